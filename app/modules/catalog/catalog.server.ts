@@ -1,0 +1,93 @@
+import { asc, desc, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
+import { benchmarkResults, cpus } from "~/db/schema";
+import type { BenchmarkResult } from "./benchmarks";
+import type { Cpu } from "./cpu";
+import { fallbackCpuRecords } from "./fallback-cpus";
+import { toCpu } from "./map-cpu";
+import { byBenchmarkScore } from "./search";
+
+export interface Catalog {
+  /** All CPUs, ordered by benchmark score descending. */
+  cpus: readonly Cpu[];
+  byId: ReadonlyMap<string, Cpu>;
+  /** `fallback`: the database could not be reached; the built-in list is served read-only. */
+  source: "database" | "fallback";
+  /** Increases on every reload, so caches keyed on it drop stale entries. */
+  version: number;
+}
+
+interface CatalogStore {
+  current: Catalog | null;
+  version: number;
+}
+
+// Kept on globalThis so the development server's module reloads share one catalog.
+const store: CatalogStore = ((globalThis as { __corerankCatalog?: CatalogStore }).__corerankCatalog ??= {
+  current: null,
+  version: 0,
+});
+
+function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
+  const sorted = [...list].sort(byBenchmarkScore);
+  store.version += 1;
+  return { cpus: sorted, byId: new Map(sorted.map((c) => [c.id, c])), source, version: store.version };
+}
+
+export function fallbackCatalog(): Catalog {
+  return makeCatalog(
+    fallbackCpuRecords(REFERENCE_SCORES_RECORDED_ON).map(({ record, results }) => toCpu(record, results)),
+    "fallback",
+  );
+}
+
+/** Reads every CPU and result (CPUs by benchmark_score descending) and maps them. */
+export async function readCatalog(db: Database): Promise<Catalog> {
+  const [rows, results] = await Promise.all([
+    db
+      .select()
+      .from(cpus)
+      .orderBy(sql`${cpus.benchmarkScore} desc nulls last`, asc(cpus.name)),
+    db
+      .select({
+        cpuId: benchmarkResults.cpuId,
+        benchmark: benchmarkResults.benchmark,
+        score: benchmarkResults.score,
+        source: benchmarkResults.source,
+        sampleCount: benchmarkResults.sampleCount,
+        recordedOn: benchmarkResults.recordedOn,
+      })
+      .from(benchmarkResults)
+      .orderBy(desc(benchmarkResults.recordedOn)),
+  ]);
+  const resultsByCpu = new Map<string, BenchmarkResult[]>();
+  for (const { cpuId, ...result } of results) {
+    const list = resultsByCpu.get(cpuId);
+    if (list) list.push(result);
+    else resultsByCpu.set(cpuId, [result]);
+  }
+  const list = rows.map(({ createdAt: _c, updatedAt: _u, ...record }) => toCpu(record, resultsByCpu.get(record.id)));
+  return makeCatalog(list, "database");
+}
+
+/** The catalog in memory; the built-in list until the database has been read (spec section 4). */
+export function getCatalog(): Catalog {
+  store.current ??= fallbackCatalog();
+  return store.current;
+}
+
+/** Reloads the catalog from the database; called at start and whenever data changes. */
+export async function refreshCatalog(db: Database): Promise<Catalog> {
+  store.current = await readCatalog(db);
+  return store.current;
+}
+
+export function useFallbackCatalog(): Catalog {
+  store.current = fallbackCatalog();
+  return store.current;
+}
+
+export function findCpu(id: string): Cpu | undefined {
+  return getCatalog().byId.get(id);
+}

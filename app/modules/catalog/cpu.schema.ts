@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { BENCHMARK_KEYS, type BenchmarkKey } from "./benchmarks";
+
+export const CPU_BRANDS = ["Intel", "AMD"] as const;
+export const CPU_TYPES = ["Desktop", "Laptop", "Workstation", "Server"] as const;
+export type CpuBrand = (typeof CPU_BRANDS)[number];
+export type CpuType = (typeof CPU_TYPES)[number];
+
+/** A CPU id is its URL slug; `-vs-` is reserved for comparison URLs. */
+export const cpuIdSchema = z
+  .string()
+  .min(2)
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters and digits joined by single hyphens")
+  .refine((id) => !id.includes("-vs-"), "must not contain '-vs-'");
+
+const ghz = z.number().min(0.1).max(10);
+const optionalGhz = ghz.nullable();
+const count = (max: number) => z.number().int().min(0).max(max);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const scoresSchema = z
+  .object(
+    Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, z.number().positive().max(10_000_000).optional()])) as Record<
+      BenchmarkKey,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  )
+  .strict();
+
+/**
+ * A CPU as it is written to the database: the reference dataset, and later the
+ * admin form, the API and CSV import all validate with this schema.
+ */
+export const cpuInputSchema = z
+  .object({
+    id: cpuIdSchema,
+    name: text(120),
+    brand: z.enum(CPU_BRANDS),
+    type: z.enum(CPU_TYPES),
+    cores: z.number().int().min(1).max(512),
+    threads: z.number().int().min(1).max(1024),
+    baseFreq: ghz,
+    boostFreq: optionalGhz,
+    tdp: count(1000).nullable(),
+    maxTurboPower: count(2000).nullable(),
+    powerConsumption: count(2000).nullable().optional(),
+    socket: text(40).nullable(),
+    architecture: text(80).nullable(),
+    releaseDate: z
+      .string()
+      .regex(/^(20\d\d)-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "must be YYYY-MM or YYYY-MM-DD")
+      .nullable(),
+    price: z.number().min(0).max(100_000).nullable(),
+    instructionSet: text(200).nullable(),
+    processorNumber: text(80).nullable(),
+    partNumber: text(80).nullable(),
+    manufacturingProcess: text(80).nullable(),
+    peakOperatingTemp: z.number().int().min(50).max(150).nullable(),
+    performanceCores: count(512).nullable(),
+    performanceCoreThreads: count(1024).nullable(),
+    performanceCoreBaseFreq: optionalGhz,
+    performanceCoreTurboFreq: optionalGhz,
+    efficiencyCores: count(512).nullable(),
+    efficiencyCoreThreads: count(1024).nullable(),
+    efficiencyCoreBaseFreq: optionalGhz,
+    efficiencyCoreTurboFreq: optionalGhz,
+    l1Cache: count(100_000).nullable(),
+    l2Cache: z.number().min(0).max(10_000).nullable(),
+    l3Cache: z.number().min(0).max(10_000).nullable(),
+    unlockedMultiplier: z.boolean().nullable(),
+    busFrequency: count(1000).nullable(),
+    multiplier: z.number().min(1).max(100).nullable(),
+    memoryTypes: text(200).nullable(),
+    maxMemorySize: count(65_536).nullable(),
+    maxMemoryChannels: count(24).nullable(),
+    maxMemoryBandwidth: z.number().min(0).max(2000).nullable(),
+    eccMemorySupport: z.boolean().nullable(),
+    integratedGraphics: z.boolean().nullable(),
+    integratedGraphicsName: text(120).nullable(),
+    gpuBaseFreq: count(5000).nullable(),
+    gpuMaxDynamic: count(5000).nullable(),
+    executionUnits: count(1000).nullable(),
+    shaderUnits: count(100_000).nullable(),
+    textureUnits: count(10_000).nullable(),
+    rasterOperationUnits: count(10_000).nullable(),
+    gpuPowerConsumption: count(1000).nullable(),
+    graphicsPerformance: z.number().min(0).max(1_000_000).nullable(),
+    pcieVersion: z.enum(["2.0", "3.0", "4.0", "5.0", "6.0"]).nullable(),
+    pcieLanes: count(256).nullable(),
+    scores: scoresSchema,
+  })
+  .superRefine((cpu, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
+    if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
+      fail("boostFreq", "must be at least the base frequency");
+    if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
+      if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
+        fail("performanceCores", "performance + efficiency cores must equal cores");
+    }
+    if (cpu.performanceCoreThreads !== null && cpu.efficiencyCoreThreads !== null) {
+      if (cpu.performanceCoreThreads + cpu.efficiencyCoreThreads !== cpu.threads)
+        fail("performanceCoreThreads", "performance + efficiency threads must equal threads");
+    }
+    if (
+      cpu.performanceCoreBaseFreq !== null &&
+      cpu.performanceCoreTurboFreq !== null &&
+      cpu.performanceCoreTurboFreq < cpu.performanceCoreBaseFreq
+    )
+      fail("performanceCoreTurboFreq", "must be at least the performance-core base frequency");
+    if (
+      cpu.efficiencyCoreBaseFreq !== null &&
+      cpu.efficiencyCoreTurboFreq !== null &&
+      cpu.efficiencyCoreTurboFreq < cpu.efficiencyCoreBaseFreq
+    )
+      fail("efficiencyCoreTurboFreq", "must be at least the efficiency-core base frequency");
+    if (cpu.efficiencyCores === 0 && (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null))
+      fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
+    if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
+      fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
+    const single = cpu.scores;
+    if (single.cinebenchR23Single && single.cinebenchR23Multi && single.cinebenchR23Multi < single.cinebenchR23Single)
+      fail("scores", "Cinebench R23 multi-core must not be below single-core");
+  });
+
+export type CpuInput = z.infer<typeof cpuInputSchema>;
+
+/** The year part of a release date (`2022-09-27` → 2022). */
+export function releaseYearOf(releaseDate: string | null): number | null {
+  return releaseDate ? Number(releaseDate.slice(0, 4)) : null;
+}

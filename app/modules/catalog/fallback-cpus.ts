@@ -1,0 +1,48 @@
+import { referenceCpus } from "~/db/reference-data";
+import type { BenchmarkResult } from "./benchmarks";
+import { recordFromInput, referenceResultsFromInput, type PartialCpuRecord } from "./cpu";
+
+/**
+ * The built-in fallback list of spec section 3: 16 real CPUs (Intel and AMD,
+ * 2020-2023) taken from the reference dataset, served read-only when the
+ * database cannot be reached. The first two carry full detail; the others only
+ * the spec's basic fields (the overall score keeps the Cinebench R23
+ * multi-core result it is defined as).
+ */
+export const FALLBACK_CPU_IDS = [
+  "amd-ryzen-9-7950x",
+  "intel-core-i9-13900k",
+  "intel-core-i9-14900k",
+  "amd-ryzen-9-7950x3d",
+  "intel-core-i7-13700k",
+  "amd-ryzen-9-7900x",
+  "intel-core-i9-12900k",
+  "amd-ryzen-9-5950x",
+  "intel-core-i5-13600k",
+  "intel-core-i7-12700k",
+  "amd-ryzen-9-5900x",
+  "amd-ryzen-7-7800x3d",
+  "intel-core-i5-12600k",
+  "amd-ryzen-5-7600x",
+  "amd-ryzen-7-5800x3d",
+  "amd-ryzen-5-5600x",
+] as const;
+
+const FULL_DETAIL = 2;
+
+export function fallbackCpuRecords(recordedOn: string): { record: PartialCpuRecord; results: BenchmarkResult[] }[] {
+  const byId = new Map(referenceCpus().map((cpu) => [cpu.id, cpu]));
+  return FALLBACK_CPU_IDS.map((id, index) => {
+    const input = byId.get(id);
+    if (!input) throw new Error(`Fallback CPU ${id} is missing from the reference dataset`);
+    const full = recordFromInput(input);
+    const results = referenceResultsFromInput(input, recordedOn);
+    if (index < FULL_DETAIL) return { record: full, results };
+    const { name, brand, cores, threads, baseFreq, boostFreq, tdp, socket, architecture } = full;
+    const { benchmarkScore, releaseYear, price } = full;
+    return {
+      record: { id, name, brand, cores, threads, baseFreq, boostFreq, tdp, socket, architecture, benchmarkScore, releaseYear, price },
+      results: results.filter((r) => r.benchmark === "cinebench-r23-multi"),
+    };
+  });
+}

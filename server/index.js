@@ -1,0 +1,68 @@
+// The Express entry: security headers, compression, static assets, then the app
+// (server/app.ts: health check and React Router), from Vite in development or
+// from the production build.
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+
+const server = express();
+server.disable("x-powered-by");
+server.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+server.use(
+  helmet({
+    contentSecurityPolicy: DEVELOPMENT
+      ? false
+      : {
+          directives: {
+            "script-src": ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+            "img-src": ["'self'", "data:"],
+            "upgrade-insecure-requests": null,
+          },
+        },
+    strictTransportSecurity: false,
+  }),
+);
+server.use(compression());
+
+let runtime;
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      runtime = source.runtime;
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Hashed file names: cache for a year, never revalidate.
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h" }));
+  const build = await import("../build/server/index.js");
+  runtime = build.runtime;
+  server.use(build.app);
+}
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(`CoreRank listening on http://localhost:${PORT}`);
+});
+
+function shutdown() {
+  listener.close();
+  Promise.resolve(runtime?.close()).finally(() => process.exit(0));
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
