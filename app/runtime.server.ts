@@ -11,7 +11,7 @@ import { acquireDataDirLock } from "./db/data-dir-lock.server";
 import { cpus } from "./db/schema";
 import { seedReferenceData } from "./db/seed.server";
 import { logger as defaultLogger, type Logger } from "./logger.server";
-import { refreshCatalog, useFallbackCatalog } from "./modules/catalog/catalog.server";
+import { refreshCatalog, serveFallbackCatalog } from "./modules/catalog/catalog.server";
 
 export interface Runtime {
   kind: DatabaseKind;
@@ -30,7 +30,9 @@ export async function startRuntime(
   log: Logger = defaultLogger,
 ): Promise<Runtime> {
   const releaseLock =
-    target.kind === "pglite" && "dataDir" in target ? acquireDataDirLock(path.dirname(target.dataDir)) : () => {};
+    target.kind === "pglite" && "dataDir" in target
+      ? acquireDataDirLock(path.dirname(target.dataDir))
+      : () => {};
   let database: DatabaseHandle | null = null;
   try {
     database = await openDatabase(target);
@@ -42,14 +44,15 @@ export async function startRuntime(
     );
     await database.migrate();
     const seed = await seedReferenceData(database.db);
-    if (seed.seeded) log.info(seed, `Seeded ${seed.cpus} reference CPUs with ${seed.results} benchmark results`);
+    if (seed.seeded)
+      log.info(seed, `Seeded ${seed.cpus} reference CPUs with ${seed.results} benchmark results`);
     const catalog = await refreshCatalog(database.db);
     log.info({ cpus: catalog.cpus.length }, `Catalog loaded: ${catalog.cpus.length} CPUs`);
   } catch (error) {
     log.error({ err: error }, "Failed to load CPUs from database, using static data");
     await database?.close().catch(() => {});
     database = null;
-    useFallbackCatalog();
+    serveFallbackCatalog();
   }
   const handle = database;
   return {
@@ -69,7 +72,8 @@ export interface Health {
 
 /** Liveness of the database: its kind and CPU count, or 503 when it cannot answer. */
 export async function checkHealth(runtime: Runtime): Promise<Health> {
-  if (!runtime.database) return { status: 503, body: { db: runtime.kind, error: "database unavailable" } };
+  if (!runtime.database)
+    return { status: 503, body: { db: runtime.kind, error: "database unavailable" } };
   try {
     const [row] = await runtime.database.db.select({ n: count() }).from(cpus);
     return { status: 200, body: { db: runtime.kind, cpus: row?.n ?? 0 } };

@@ -46,7 +46,11 @@ export function describeDatabaseUrl(url: string): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema });

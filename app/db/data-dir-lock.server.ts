@@ -11,7 +11,9 @@ export class DataDirLockedError extends Error {
     readonly lockFile: string,
     readonly pid: number,
   ) {
-    super(`The embedded database is in use by process ${pid} (${lockFile}). Stop that process first.`);
+    super(
+      `The embedded database is in use by process ${pid} (${lockFile}). Stop that process first.`,
+    );
   }
 }
 

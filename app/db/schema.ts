@@ -82,7 +82,10 @@ export const cpus = pgTable(
   },
   (t) => [
     index("cpus_benchmark_score_idx").on(t.benchmarkScore.desc().nullsLast()),
-    check("cpus_id_slug", sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and position('-vs-' in ${t.id}) = 0`),
+    check(
+      "cpus_id_slug",
+      sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and position('-vs-' in ${t.id}) = 0`,
+    ),
     check("cpus_threads_cover_cores", sql`${t.threads} >= ${t.cores} and ${t.cores} > 0`),
   ],
 );

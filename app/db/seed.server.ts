@@ -19,7 +19,10 @@ export interface SeedOutcome {
  * (npm run db:seed -- --force) adds reference CPUs that are missing, still
  * leaving existing rows untouched.
  */
-export async function seedReferenceData(db: Database, options: { force?: boolean } = {}): Promise<SeedOutcome> {
+export async function seedReferenceData(
+  db: Database,
+  options: { force?: boolean } = {},
+): Promise<SeedOutcome> {
   const data = referenceCpus();
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
@@ -35,7 +38,10 @@ export async function seedReferenceData(db: Database, options: { force?: boolean
     const resultRows = data
       .filter((cpu) => inserted.has(cpu.id))
       .flatMap((cpu) =>
-        referenceResultsFromInput(cpu, REFERENCE_SCORES_RECORDED_ON).map((r) => ({ ...r, cpuId: cpu.id })),
+        referenceResultsFromInput(cpu, REFERENCE_SCORES_RECORDED_ON).map((r) => ({
+          ...r,
+          cpuId: cpu.id,
+        })),
       );
     if (resultRows.length > 0) await tx.insert(benchmarkResults).values(resultRows);
 

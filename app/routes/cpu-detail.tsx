@@ -27,7 +27,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 function Estimated() {
   return (
-    <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900" title="Estimated, not measured">
+    <span
+      className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900"
+      title="Estimated, not measured"
+    >
       estimated
     </span>
   );
@@ -65,7 +68,8 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="py-2 text-gray-600">
                     {SOURCE_LABEL[s.source]}
-                    {s.sampleCount > 0 && `, ${s.sampleCount} ${s.sampleCount === 1 ? "sample" : "samples"}`}
+                    {s.sampleCount > 0 &&
+                      `, ${s.sampleCount} ${s.sampleCount === 1 ? "sample" : "samples"}`}
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,10 @@ import type { Route } from "./+types/home";
 export function meta() {
   return [
     { title: "CoreRank: CPU benchmarks, specifications and comparisons" },
-    { name: "description", content: "Compare Intel and AMD processors by benchmark scores and full specifications." },
+    {
+      name: "description",
+      content: "Compare Intel and AMD processors by benchmark scores and full specifications.",
+    },
   ];
 }
 
@@ -35,7 +38,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {cpus.length} processors, ordered by Cinebench R23 multi-core score.
       </p>
       {readOnly && (
-        <p role="status" className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+        <p
+          role="status"
+          className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
           The database is unavailable: showing a built-in list of {cpus.length} CPUs.
         </p>
       )}
@@ -61,7 +67,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {cpus.map((cpu) => (
               <tr key={cpu.id} className="border-t border-gray-100">
                 <td className="px-3 py-2">
-                  <Link to={`/cpus/${cpu.id}`} className="font-medium text-blue-700 hover:underline">
+                  <Link
+                    to={`/cpus/${cpu.id}`}
+                    className="font-medium text-blue-700 hover:underline"
+                  >
                     {cpu.name}
                   </Link>
                 </td>
@@ -69,7 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <td className="px-3 py-2 text-right">
                   {cpu.cores} / {cpu.threads}
                 </td>
-                <td className="px-3 py-2 text-right">{cpu.score === null ? "N/A" : formatScore(cpu.score)}</td>
+                <td className="px-3 py-2 text-right">
+                  {cpu.score === null ? "N/A" : formatScore(cpu.score)}
+                </td>
               </tr>
             ))}
           </tbody>

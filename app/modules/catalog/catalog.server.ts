@@ -24,7 +24,9 @@ interface CatalogStore {
 }
 
 // Kept on globalThis so the development server's module reloads share one catalog.
-const store: CatalogStore = ((globalThis as { __corerankCatalog?: CatalogStore }).__corerankCatalog ??= {
+const store: CatalogStore = ((
+  globalThis as { __corerankCatalog?: CatalogStore }
+).__corerankCatalog ??= {
   current: null,
   version: 0,
 });
@@ -32,12 +34,19 @@ const store: CatalogStore = ((globalThis as { __corerankCatalog?: CatalogStore }
 function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
   const sorted = [...list].sort(byBenchmarkScore);
   store.version += 1;
-  return { cpus: sorted, byId: new Map(sorted.map((c) => [c.id, c])), source, version: store.version };
+  return {
+    cpus: sorted,
+    byId: new Map(sorted.map((c) => [c.id, c])),
+    source,
+    version: store.version,
+  };
 }
 
 export function fallbackCatalog(): Catalog {
   return makeCatalog(
-    fallbackCpuRecords(REFERENCE_SCORES_RECORDED_ON).map(({ record, results }) => toCpu(record, results)),
+    fallbackCpuRecords(REFERENCE_SCORES_RECORDED_ON).map(({ record, results }) =>
+      toCpu(record, results),
+    ),
     "fallback",
   );
 }
@@ -67,7 +76,9 @@ export async function readCatalog(db: Database): Promise<Catalog> {
     if (list) list.push(result);
     else resultsByCpu.set(cpuId, [result]);
   }
-  const list = rows.map(({ createdAt: _c, updatedAt: _u, ...record }) => toCpu(record, resultsByCpu.get(record.id)));
+  const list = rows.map(({ createdAt: _c, updatedAt: _u, ...record }) =>
+    toCpu(record, resultsByCpu.get(record.id)),
+  );
   return makeCatalog(list, "database");
 }
 
@@ -83,7 +94,7 @@ export async function refreshCatalog(db: Database): Promise<Catalog> {
   return store.current;
 }
 
-export function useFallbackCatalog(): Catalog {
+export function serveFallbackCatalog(): Catalog {
   store.current = fallbackCatalog();
   return store.current;
 }

@@ -11,7 +11,10 @@ export const cpuIdSchema = z
   .string()
   .min(2)
   .max(100)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters and digits joined by single hyphens")
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "must be lowercase letters and digits joined by single hyphens",
+  )
   .refine((id) => !id.includes("-vs-"), "must not contain '-vs-'");
 
 const ghz = z.number().min(0.1).max(10);
@@ -21,10 +24,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 const scoresSchema = z
   .object(
-    Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, z.number().positive().max(10_000_000).optional()])) as Record<
-      BenchmarkKey,
-      z.ZodOptional<z.ZodNumber>
-    >,
+    Object.fromEntries(
+      BENCHMARK_KEYS.map((k) => [k, z.number().positive().max(10_000_000).optional()]),
+    ) as Record<BenchmarkKey, z.ZodOptional<z.ZodNumber>>,
   )
   .strict();
 
@@ -91,7 +93,8 @@ export const cpuInputSchema = z
     scores: scoresSchema,
   })
   .superRefine((cpu, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
     if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
       fail("boostFreq", "must be at least the base frequency");
@@ -115,12 +118,19 @@ export const cpuInputSchema = z
       cpu.efficiencyCoreTurboFreq < cpu.efficiencyCoreBaseFreq
     )
       fail("efficiencyCoreTurboFreq", "must be at least the efficiency-core base frequency");
-    if (cpu.efficiencyCores === 0 && (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null))
+    if (
+      cpu.efficiencyCores === 0 &&
+      (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null)
+    )
       fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
     if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
       fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
     const single = cpu.scores;
-    if (single.cinebenchR23Single && single.cinebenchR23Multi && single.cinebenchR23Multi < single.cinebenchR23Single)
+    if (
+      single.cinebenchR23Single &&
+      single.cinebenchR23Multi &&
+      single.cinebenchR23Multi < single.cinebenchR23Single
+    )
       fail("scores", "Cinebench R23 multi-core must not be below single-core");
   });
 

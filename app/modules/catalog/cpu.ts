@@ -47,7 +47,10 @@ export type DefaultedField =
   | "pcieLanes";
 
 /** Defaulted fields whose default never depends on another missing value. */
-type AlwaysDefaulted = Exclude<DefaultedField, "releaseDate" | "powerConsumption" | "performanceCoreTurboFreq">;
+type AlwaysDefaulted = Exclude<
+  DefaultedField,
+  "releaseDate" | "powerConsumption" | "performanceCoreTurboFreq"
+>;
 
 /**
  * The app's CPU: every stored field, the spec's defaults applied, and the
@@ -81,7 +84,15 @@ export function referenceResultsFromInput(input: CpuInput, recordedOn: string): 
   return Object.entries(input.scores).flatMap(([key, score]) => {
     const benchmark = benchmarkByKey(key as BenchmarkKey);
     return benchmark && score !== undefined
-      ? [{ benchmark: benchmark.id, score, source: "reference" as const, sampleCount: 1, recordedOn }]
+      ? [
+          {
+            benchmark: benchmark.id,
+            score,
+            source: "reference" as const,
+            sampleCount: 1,
+            recordedOn,
+          },
+        ]
       : [];
   });
 }

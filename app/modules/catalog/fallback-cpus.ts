@@ -30,7 +30,9 @@ export const FALLBACK_CPU_IDS = [
 
 const FULL_DETAIL = 2;
 
-export function fallbackCpuRecords(recordedOn: string): { record: PartialCpuRecord; results: BenchmarkResult[] }[] {
+export function fallbackCpuRecords(
+  recordedOn: string,
+): { record: PartialCpuRecord; results: BenchmarkResult[] }[] {
   const byId = new Map(referenceCpus().map((cpu) => [cpu.id, cpu]));
   return FALLBACK_CPU_IDS.map((id, index) => {
     const input = byId.get(id);
@@ -41,7 +43,21 @@ export function fallbackCpuRecords(recordedOn: string): { record: PartialCpuReco
     const { name, brand, cores, threads, baseFreq, boostFreq, tdp, socket, architecture } = full;
     const { benchmarkScore, releaseYear, price } = full;
     return {
-      record: { id, name, brand, cores, threads, baseFreq, boostFreq, tdp, socket, architecture, benchmarkScore, releaseYear, price },
+      record: {
+        id,
+        name,
+        brand,
+        cores,
+        threads,
+        baseFreq,
+        boostFreq,
+        tdp,
+        socket,
+        architecture,
+        benchmarkScore,
+        releaseYear,
+        price,
+      },
       results: results.filter((r) => r.benchmark === "cinebench-r23-multi"),
     };
   });

@@ -1,4 +1,10 @@
-import { BENCHMARK_IDS, combineResults, type BenchmarkId, type BenchmarkResult, type ShownScore } from "./benchmarks";
+import {
+  BENCHMARK_IDS,
+  combineResults,
+  type BenchmarkId,
+  type BenchmarkResult,
+  type ShownScore,
+} from "./benchmarks";
 import type { Cpu, DefaultedField, PartialCpuRecord } from "./cpu";
 import { applySpecDefaults } from "./defaults";
 import { FALLBACK_SCORE_FORMULAS } from "./fallback-scores";
@@ -45,11 +51,19 @@ export function toCpu(record: PartialCpuRecord, results: readonly BenchmarkResul
     const formula = FALLBACK_SCORE_FORMULAS[id];
     const overall = record.benchmarkScore;
     if (formula && overall !== null && overall !== undefined) {
-      scores[id] = { value: formula(overall), source: "estimated", sampleCount: 0, recordedOn: null, estimated: true };
+      scores[id] = {
+        value: formula(overall),
+        source: "estimated",
+        sampleCount: 0,
+        recordedOn: null,
+        estimated: true,
+      };
       estimated.add(id);
     }
   }
 
-  const withoutUndefined = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+  const withoutUndefined = Object.fromEntries(
+    Object.entries(record).filter(([, v]) => v !== undefined),
+  );
   return { ...NULL_FIELDS, ...withoutUndefined, ...values, scores, estimated } as unknown as Cpu;
 }

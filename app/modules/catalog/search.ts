@@ -17,7 +17,11 @@ export function byBenchmarkScore(a: Searchable, b: Searchable): number {
  * case-insensitive match on name, brand or architecture, ordered by benchmark
  * score descending, at most `limit` results.
  */
-export function searchCpus<T extends Searchable>(cpus: readonly T[], text: string, limit = MAX_SUGGESTIONS): T[] {
+export function searchCpus<T extends Searchable>(
+  cpus: readonly T[],
+  text: string,
+  limit = MAX_SUGGESTIONS,
+): T[] {
   const needle = text.trim().toLowerCase();
   if (needle === "" || limit <= 0) return [];
   return cpus

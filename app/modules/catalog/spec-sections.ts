@@ -15,7 +15,11 @@ export interface SpecSection {
 }
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 
 type Formatter = (value: NonNullable<Cpu[keyof Cpu]>) => string;
 const withUnit =
@@ -121,19 +125,22 @@ const SECTIONS: { id: string; title: string; rows: [keyof Cpu, string, Formatter
 
 /** A CPU's specifications grouped as the spec's sections; efficiency cores only when it has any. */
 export function specSections(cpu: Cpu): SpecSection[] {
-  return SECTIONS.filter((s) => s.id !== "efficiency-cores" || cpu.efficiencyCores > 0).map((s) => ({
-    id: s.id,
-    title: s.title,
-    rows: s.rows.map(([field, label, format]) => {
-      const raw = cpu[field];
-      return {
-        field,
-        label,
-        value: raw === null || raw === undefined ? null : format(raw as NonNullable<Cpu[keyof Cpu]>),
-        estimated: cpu.estimated.has(field as never),
-      };
+  return SECTIONS.filter((s) => s.id !== "efficiency-cores" || cpu.efficiencyCores > 0).map(
+    (s) => ({
+      id: s.id,
+      title: s.title,
+      rows: s.rows.map(([field, label, format]) => {
+        const raw = cpu[field];
+        return {
+          field,
+          label,
+          value:
+            raw === null || raw === undefined ? null : format(raw as NonNullable<Cpu[keyof Cpu]>),
+          estimated: cpu.estimated.has(field as never),
+        };
+      }),
     }),
-  }));
+  );
 }
 
 export function formatScore(value: number): string {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { combineResults, overallBenchmarkScore, RANKING_CATEGORY_IDS } from "./benchmarks";
+
+describe("benchmarks", () => {
+  it("has the eight ranking categories of spec section 3", () => {
+    expect([...RANKING_CATEGORY_IDS].sort()).toEqual(
+      [
+        "cinebench-r23-single",
+        "geekbench-5-single",
+        "cinebench-r23-multi",
+        "geekbench-5-multi",
+        "passmark-single",
+        "geekbench-6-single",
+        "passmark-multi",
+        "geekbench-6-multi",
+      ].sort(),
+    );
+  });
+
+  it("defines the overall score as the measured Cinebench R23 multi-core result", () => {
+    expect(
+      overallBenchmarkScore({ "cinebench-r23-multi": { value: 38000, estimated: false } }),
+    ).toBe(38000);
+    expect(
+      overallBenchmarkScore({ "cinebench-r23-multi": { value: 38000, estimated: true } }),
+    ).toBeNull();
+    expect(
+      overallBenchmarkScore({ "passmark-multi": { value: 60000, estimated: false } }),
+    ).toBeNull();
+  });
+
+  it("shows nothing for a benchmark without results", () => {
+    expect(combineResults([])).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { MAX_SUGGESTIONS, searchCpus } from "./search";
+
+const cpu = (
+  name: string,
+  brand: "Intel" | "AMD",
+  architecture: string | null,
+  benchmarkScore: number | null,
+) => ({
+  name,
+  brand,
+  architecture,
+  benchmarkScore,
+});
+
+const list = [
+  cpu("AMD Ryzen 5 5600X", "AMD", "Zen 3 (Vermeer)", 11000),
+  cpu("Intel Core i9-13900K", "Intel", "Raptor Lake", 39000),
+  cpu("AMD Ryzen 9 7950X", "AMD", "Zen 4 (Raphael)", 38000),
+  cpu("Intel Core i5-8400", "Intel", "Coffee Lake", null),
+  cpu("Intel Core i7-13700K", "Intel", "Raptor Lake", 30500),
+];
+
+describe("searchCpus (spec section 5)", () => {
+  it.each(["", "   ", "\t"])("gives nothing for blank text %j", (text) => {
+    expect(searchCpus(list, text)).toEqual([]);
+  });
+
+  it("matches the name case-insensitively", () => {
+    expect(searchCpus(list, "RYZEN 9").map((c) => c.name)).toEqual(["AMD Ryzen 9 7950X"]);
+  });
+
+  it("matches the brand and orders by benchmark score, unscored last", () => {
+    expect(searchCpus(list, "intel").map((c) => c.name)).toEqual([
+      "Intel Core i9-13900K",
+      "Intel Core i7-13700K",
+      "Intel Core i5-8400",
+    ]);
+  });
+
+  it("matches the architecture", () => {
+    expect(searchCpus(list, "raptor lake").map((c) => c.name)).toEqual([
+      "Intel Core i9-13900K",
+      "Intel Core i7-13700K",
+    ]);
+    expect(searchCpus(list, "zen 3").map((c) => c.name)).toEqual(["AMD Ryzen 5 5600X"]);
+  });
+
+  it("returns at most 8 suggestions, the highest scores", () => {
+    const many = Array.from({ length: 20 }, (_, i) => cpu(`AMD Part ${i}`, "AMD", null, i * 100));
+    const found = searchCpus(many, "part");
+    expect(found).toHaveLength(MAX_SUGGESTIONS);
+    expect(found[0]?.benchmarkScore).toBe(1900);
+    expect(found[7]?.benchmarkScore).toBe(1200);
+  });
+
+  it("finds nothing when nothing matches", () => {
+    expect(searchCpus(list, "pentium")).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page lists the seeded CPUs, each linking to its page", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "CPU benchmarks and specifications",
+  );
+  const rows = page.getByRole("row");
+  expect(await rows.count()).toBeGreaterThan(150);
+  await page.getByRole("link", { name: "AMD Ryzen 9 7950X", exact: true }).click();
+  await expect(page).toHaveURL(/\/cpus\/amd-ryzen-9-7950x$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AMD Ryzen 9 7950X");
+});
+
+test("a CPU page shows its specifications, scores with their source, and estimated values marked", async ({
+  page,
+}) => {
+  await page.goto("/cpus/amd-ryzen-9-7950x");
+  const general = page.locator("section", { has: page.getByRole("heading", { name: "General" }) });
+  await expect(general.getByRole("row", { name: /^Cores/ })).toContainText("16");
+  await expect(general.getByRole("row", { name: /^Threads/ })).toContainText("32");
+  await expect(general.getByRole("row", { name: /^Boost clock/ })).toContainText("5.7 GHz");
+  await expect(general.getByRole("row", { name: /^Socket/ })).toContainText("AM5");
+  await expect(page.getByRole("row", { name: /^Cinebench R23 Multi-Core/ })).toContainText(
+    "Curated reference",
+  );
+  await expect(page.getByRole("row", { name: /^Geekbench 5 Single-Core/ })).toContainText(
+    "estimated",
+  );
+  await expect(page.getByRole("row", { name: /^L3 cache/ })).toContainText("64 MB");
+  await expect(page.getByRole("heading", { name: "Efficiency cores" })).toHaveCount(0);
+});
+
+test("a hybrid Intel CPU page shows its efficiency cores", async ({ page }) => {
+  await page.goto("/cpus/intel-core-i9-13900k");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "Efficiency cores" }),
+  });
+  await expect(section.getByRole("row", { name: /^Cores/ })).toContainText("16");
+});
+
+test("an unknown CPU answers 404 with 'CPU not found' and a way home", async ({ page }) => {
+  const response = await page.goto("/cpus/no-such-cpu");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "CPU not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown URL answers 404", async ({ request }) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+});
+
+test("/healthz reports the embedded database and its CPU count", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.db).toBe("pglite");
+  expect(body.cpus).toBeGreaterThanOrEqual(150);
+});
+
+test("pages carry security headers and hashed assets are immutable", async ({ request, page }) => {
+  const response = await request.get("/");
+  expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  await page.goto("/");
+  const script = await page
+    .locator("script[type=module][src^='/assets/'], link[rel=modulepreload]")
+    .first();
+  const src = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
+  const asset = await request.get(src!);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+});
+
+test("the page hydrates without script errors under the content security policy", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/");
+  await page.getByRole("link", { name: "AMD Ryzen 9 7950X", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AMD Ryzen 9 7950X");
+  expect(errors).toEqual([]);
+});

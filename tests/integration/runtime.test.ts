@@ -1,0 +1,77 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import { getCatalog } from "~/modules/catalog/catalog.server";
+import { FALLBACK_CPU_IDS } from "~/modules/catalog/fallback-cpus";
+import { checkHealth, startRuntime } from "~/runtime.server";
+
+function capturingLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const log = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
+
+describe("start-up", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "corerank-runtime-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("serves the built-in fallback list when the database cannot be reached", async () => {
+    const { log, lines } = capturingLogger();
+    const runtime = await startRuntime(
+      { kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" },
+      log,
+    );
+    expect(
+      lines.some((l) => l.msg === "Failed to load CPUs from database, using static data"),
+    ).toBe(true);
+    const catalog = getCatalog();
+    expect(catalog.source).toBe("fallback");
+    expect(catalog.cpus.map((c) => c.id).sort()).toEqual([...FALLBACK_CPU_IDS].sort());
+    const [first, second, third] = FALLBACK_CPU_IDS.map((id) => catalog.byId.get(id)!);
+    expect(first?.partNumber).not.toBeNull();
+    expect(second?.l3Cache).toBe(36);
+    expect(second?.estimated.has("l3Cache")).toBe(false);
+    expect(third?.estimated.has("l3Cache")).toBe(true);
+    expect(await checkHealth(runtime)).toEqual({
+      status: 503,
+      body: { db: "postgres", error: "database unavailable" },
+    });
+    await runtime.close();
+  });
+
+  it("opens the embedded database in DATA_DIR, seeds it, and reports its health", async () => {
+    const { log, lines } = capturingLogger();
+    const runtime = await startRuntime(
+      { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+      log,
+    );
+    expect(lines.some((l) => l.msg.startsWith("Using embedded PGlite database"))).toBe(true);
+    expect(getCatalog().source).toBe("database");
+    const health = await checkHealth(runtime);
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ db: "pglite", cpus: getCatalog().cpus.length });
+    expect(getCatalog().cpus.length).toBeGreaterThanOrEqual(150);
+    await runtime.close();
+  });
+
+  it("refuses to open an embedded database that another live process holds, and takes over a stale lock", async () => {
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      writeFileSync(path.join(dataDir, "corerank.lock"), String(holder.pid));
+      await expect(
+        startRuntime({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }),
+      ).rejects.toThrow(DataDirLockedError);
+    } finally {
+      holder.kill();
+      await once(holder, "exit");
+    }
+    const runtime = await startRuntime({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+    expect(getCatalog().source).toBe("database");
+    await runtime.close();
+  });
+});
