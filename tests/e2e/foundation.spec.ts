@@ -63,7 +63,9 @@ test("/healthz reports the embedded database and its CPU count", async ({ reques
 
 test("pages carry security headers and hashed assets are immutable", async ({ request, page }) => {
   const response = await request.get("/");
-  expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+  const csp = response.headers()["content-security-policy"];
+  expect(csp).toContain("script-src 'self' 'nonce-");
+  expect(csp).not.toContain("https:");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   await page.goto("/");
   const script = await page
