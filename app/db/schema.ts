@@ -124,5 +124,3 @@ export const appMeta = pgTable("app_meta", {
 });
 
 export type CpuRow = typeof cpus.$inferSelect;
-export type NewCpuRow = typeof cpus.$inferInsert;
-export type BenchmarkResultRow = typeof benchmarkResults.$inferSelect;

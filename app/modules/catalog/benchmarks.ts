@@ -25,12 +25,6 @@ export const BENCHMARK_KEYS = BENCHMARKS.map((b) => b.key) as [BenchmarkKey, ...
 /** The ranking categories of spec section 3 (every benchmark except CPU-Z). */
 export const RANKING_CATEGORY_IDS = BENCHMARK_IDS.filter((id) => id !== "cpu-z");
 
-export const DEFAULT_RANKING_CATEGORY: BenchmarkId = "cinebench-r23-multi";
-
-export function benchmarkById(id: string): Benchmark | undefined {
-  return BENCHMARKS.find((b) => b.id === id);
-}
-
 export function benchmarkByKey(key: string): Benchmark | undefined {
   return BENCHMARKS.find((b) => b.key === key);
 }

@@ -14,13 +14,10 @@ export interface Catalog {
   byId: ReadonlyMap<string, Cpu>;
   /** `fallback`: the database could not be reached; the built-in list is served read-only. */
   source: "database" | "fallback";
-  /** Increases on every reload, so caches keyed on it drop stale entries. */
-  version: number;
 }
 
 interface CatalogStore {
   current: Catalog | null;
-  version: number;
 }
 
 // Kept on globalThis so the development server's module reloads share one catalog.
@@ -28,17 +25,14 @@ const store: CatalogStore = ((
   globalThis as { __corerankCatalog?: CatalogStore }
 ).__corerankCatalog ??= {
   current: null,
-  version: 0,
 });
 
 function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
   const sorted = [...list].sort(byBenchmarkScore);
-  store.version += 1;
   return {
     cpus: sorted,
     byId: new Map(sorted.map((c) => [c.id, c])),
     source,
-    version: store.version,
   };
 }
 
