@@ -1,4 +1,3 @@
-import path from "node:path";
 import { count } from "drizzle-orm";
 import {
   databaseTargetFromEnv,
@@ -7,7 +6,7 @@ import {
   type DatabaseKind,
   type DatabaseTarget,
 } from "./db/client.server";
-import { acquireDataDirLock } from "./db/data-dir-lock.server";
+import { DataDirLockedError } from "./db/data-dir-lock.server";
 import { cpus } from "./db/schema";
 import { seedReferenceData } from "./db/seed.server";
 import { logger as defaultLogger, type Logger } from "./logger.server";
@@ -24,15 +23,13 @@ export interface Runtime {
  * Opens the database, applies migrations, seeds an unseeded database and loads
  * the catalog into memory. If the database cannot be reached, the site still
  * starts and serves the built-in fallback list read-only (spec section 4).
+ * An embedded database held by another process is not a reason to fall
+ * back: start-up fails, saying which process holds it.
  */
 export async function startRuntime(
   target: DatabaseTarget = databaseTargetFromEnv(),
   log: Logger = defaultLogger,
 ): Promise<Runtime> {
-  const releaseLock =
-    target.kind === "pglite" && "dataDir" in target
-      ? acquireDataDirLock(path.dirname(target.dataDir))
-      : () => {};
   let database: DatabaseHandle | null = null;
   try {
     database = await openDatabase(target);
@@ -49,6 +46,7 @@ export async function startRuntime(
     const catalog = await refreshCatalog(database.db);
     log.info({ cpus: catalog.cpus.length }, `Catalog loaded: ${catalog.cpus.length} CPUs`);
   } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
     log.error({ err: error }, "Failed to load CPUs from database, using static data");
     await database?.close().catch(() => {});
     database = null;
@@ -58,10 +56,7 @@ export async function startRuntime(
   return {
     kind: target.kind,
     database: handle,
-    async close() {
-      await handle?.close();
-      releaseLock();
-    },
+    close: async () => handle?.close(),
   };
 }
 

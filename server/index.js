@@ -59,8 +59,17 @@ if (DEVELOPMENT) {
   server.use(build.app);
 }
 
-const listener = server.listen(PORT, HOST, () => {
-  console.log(`CoreRank listening on http://localhost:${PORT}`);
+// Express 5 also calls this back on failure, with the error; the error handler below reports it.
+const listener = server.listen(PORT, HOST, (error) => {
+  if (!error) console.log(`CoreRank listening on http://localhost:${PORT}`);
+});
+listener.on("error", (error) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${PORT} is already in use: stop what uses it or set PORT.`
+      : `Cannot listen on ${HOST}:${PORT}: ${error.message}`,
+  );
+  Promise.resolve(runtime?.close()).finally(() => process.exit(1));
 });
 
 function shutdown() {

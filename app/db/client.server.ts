@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,6 +45,7 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
+/** Opens the database; the embedded one is held exclusively by this process until close(). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
@@ -69,14 +71,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   let client: PGlite;
-  let location: string;
+  let location = "memory";
+  let releaseLock = () => {};
   if ("dataDir" in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.dataDir });
+    // Throws DataDirLockedError while another live process has it open.
+    releaseLock = acquireDataDirLock(path.dirname(target.dataDir));
+    try {
+      mkdirSync(target.dataDir, { recursive: true });
+      client = await PGlite.create({ dataDir: target.dataDir });
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
     location = target.dataDir;
   } else {
     client = await PGlite.create();
-    location = "memory";
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -84,6 +93,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: "pglite",
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => client.close().finally(releaseLock),
   };
 }
