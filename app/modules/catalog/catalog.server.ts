@@ -1,6 +1,5 @@
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
 import { benchmarkResults, cpus } from "~/db/schema";
 import type { BenchmarkResult } from "./benchmarks";
 import type { Cpu } from "./cpu";
@@ -27,22 +26,14 @@ const store: CatalogStore = ((
   current: null,
 });
 
-function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
-  const sorted = [...list].sort(byBenchmarkScore);
-  return {
-    cpus: sorted,
-    byId: new Map(sorted.map((c) => [c.id, c])),
-    source,
-  };
+/** `ordered`: already sorted by benchmark score descending. */
+function makeCatalog(ordered: Cpu[], source: Catalog["source"]): Catalog {
+  return { cpus: ordered, byId: new Map(ordered.map((c) => [c.id, c])), source };
 }
 
-export function fallbackCatalog(): Catalog {
-  return makeCatalog(
-    fallbackCpuRecords(REFERENCE_SCORES_RECORDED_ON).map(({ record, results }) =>
-      toCpu(record, results),
-    ),
-    "fallback",
-  );
+function fallbackCatalog(): Catalog {
+  const list = fallbackCpuRecords().map(({ record, results }) => toCpu(record, results));
+  return makeCatalog(list.sort(byBenchmarkScore), "fallback");
 }
 
 /** Reads every CPU and result (CPUs by benchmark_score descending) and maps them. */
@@ -61,8 +52,7 @@ export async function readCatalog(db: Database): Promise<Catalog> {
         sampleCount: benchmarkResults.sampleCount,
         recordedOn: benchmarkResults.recordedOn,
       })
-      .from(benchmarkResults)
-      .orderBy(desc(benchmarkResults.recordedOn)),
+      .from(benchmarkResults),
   ]);
   const resultsByCpu = new Map<string, BenchmarkResult[]>();
   for (const { cpuId, ...result } of results) {

@@ -12,10 +12,6 @@ import { releaseYearOf, type CpuInput } from "./cpu.schema";
 /** The stored fields of a CPU, as read from the `cpus` table. */
 export type CpuRecord = Omit<CpuRow, "createdAt" | "updatedAt">;
 
-type Required = "id" | "name" | "brand" | "cores" | "threads" | "baseFreq";
-/** A CPU record where only the identity and basics are known (the built-in fallback list). */
-export type PartialCpuRecord = Pick<CpuRecord, Required> & Partial<Omit<CpuRecord, Required>>;
-
 /** Fields that the spec's defaults table fills when the stored value is missing. */
 export type DefaultedField =
   | "releaseDate"

@@ -1,6 +1,6 @@
-import type { CpuRecord, DefaultedField, PartialCpuRecord } from "./cpu";
+import type { CpuRecord, DefaultedField } from "./cpu";
 
-type Defaults = { [K in DefaultedField]: (cpu: PartialCpuRecord) => CpuRecord[K] };
+type Defaults = { [K in DefaultedField]: (cpu: CpuRecord) => CpuRecord[K] };
 
 /** The defaults table of spec section 3, applied when a stored value is missing. */
 export const SPEC_DEFAULTS: Defaults = {
@@ -9,12 +9,12 @@ export const SPEC_DEFAULTS: Defaults = {
   instructionSet: () => "x86-64",
   processorNumber: (cpu) => cpu.name,
   manufacturingProcess: () => "10nm",
-  powerConsumption: (cpu) => cpu.tdp ?? null,
+  powerConsumption: (cpu) => cpu.tdp,
   peakOperatingTemp: () => 100,
   performanceCores: (cpu) => cpu.cores,
   performanceCoreThreads: (cpu) => cpu.threads,
   performanceCoreBaseFreq: (cpu) => cpu.baseFreq,
-  performanceCoreTurboFreq: (cpu) => cpu.boostFreq ?? null,
+  performanceCoreTurboFreq: (cpu) => cpu.boostFreq,
   efficiencyCores: () => 0,
   efficiencyCoreThreads: () => 0,
   l1Cache: (cpu) => 80 * cpu.cores,
@@ -40,7 +40,7 @@ const DEFAULTED_FIELDS = Object.keys(SPEC_DEFAULTS) as DefaultedField[];
  * values and the names of the fields that were filled (only those that got a
  * value: a default with nothing to derive from stays empty and is not flagged).
  */
-export function applySpecDefaults(cpu: PartialCpuRecord): {
+export function applySpecDefaults(cpu: CpuRecord): {
   values: Pick<CpuRecord, DefaultedField>;
   defaulted: DefaultedField[];
 } {
@@ -48,7 +48,7 @@ export function applySpecDefaults(cpu: PartialCpuRecord): {
   const defaulted: DefaultedField[] = [];
   for (const field of DEFAULTED_FIELDS) {
     const stored = cpu[field];
-    if (stored !== null && stored !== undefined) {
+    if (stored !== null) {
       values[field] = stored;
       continue;
     }

@@ -1,6 +1,6 @@
-import { referenceCpus } from "~/db/reference-data";
+import { referenceCpus, REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
 import type { BenchmarkResult } from "./benchmarks";
-import { recordFromInput, referenceResultsFromInput, type PartialCpuRecord } from "./cpu";
+import { recordFromInput, referenceResultsFromInput, type CpuRecord } from "./cpu";
 
 /**
  * The built-in fallback list of spec section 3: 16 real CPUs (Intel and AMD,
@@ -30,34 +30,39 @@ export const FALLBACK_CPU_IDS = [
 
 const FULL_DETAIL = 2;
 
-export function fallbackCpuRecords(
-  recordedOn: string,
-): { record: PartialCpuRecord; results: BenchmarkResult[] }[] {
+/** The spec's basic fields, all the fallback list knows beyond the first two CPUs. */
+const BASIC_FIELDS = new Set<keyof CpuRecord>([
+  "id",
+  "name",
+  "brand",
+  "cores",
+  "threads",
+  "baseFreq",
+  "boostFreq",
+  "tdp",
+  "socket",
+  "architecture",
+  "benchmarkScore",
+  "releaseYear",
+  "price",
+]);
+
+export function fallbackCpuRecords(): { record: CpuRecord; results: BenchmarkResult[] }[] {
   const byId = new Map(referenceCpus().map((cpu) => [cpu.id, cpu]));
   return FALLBACK_CPU_IDS.map((id, index) => {
     const input = byId.get(id);
     if (!input) throw new Error(`Fallback CPU ${id} is missing from the reference dataset`);
-    const full = recordFromInput(input);
-    const results = referenceResultsFromInput(input, recordedOn);
-    if (index < FULL_DETAIL) return { record: full, results };
-    const { name, brand, cores, threads, baseFreq, boostFreq, tdp, socket, architecture } = full;
-    const { benchmarkScore, releaseYear, price } = full;
+    const record = recordFromInput(input);
+    const results = referenceResultsFromInput(input, REFERENCE_SCORES_RECORDED_ON);
+    if (index < FULL_DETAIL) return { record, results };
+    const basic = Object.fromEntries(
+      Object.entries(record).map(([field, value]) => [
+        field,
+        BASIC_FIELDS.has(field as keyof CpuRecord) ? value : null,
+      ]),
+    ) as CpuRecord;
     return {
-      record: {
-        id,
-        name,
-        brand,
-        cores,
-        threads,
-        baseFreq,
-        boostFreq,
-        tdp,
-        socket,
-        architecture,
-        benchmarkScore,
-        releaseYear,
-        price,
-      },
+      record: basic,
       results: results.filter((r) => r.benchmark === "cinebench-r23-multi"),
     };
   });

@@ -1,9 +1,20 @@
+import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { cpus } from "~/db/schema";
 import type { BenchmarkResult } from "./benchmarks";
-import type { PartialCpuRecord } from "./cpu";
+import type { CpuRecord } from "./cpu";
 import { toCpu } from "./map-cpu";
 
-const basic: PartialCpuRecord = {
+/** A stored CPU with every column empty but the ones given. */
+function stored(fields: Partial<CpuRecord>): CpuRecord {
+  const { createdAt: _c, updatedAt: _u, ...columns } = getTableColumns(cpus);
+  return {
+    ...Object.fromEntries(Object.keys(columns).map((k) => [k, null])),
+    ...fields,
+  } as CpuRecord;
+}
+
+const basic = stored({
   id: "test-cpu-8",
   name: "Test CPU 8",
   brand: "AMD",
@@ -14,7 +25,7 @@ const basic: PartialCpuRecord = {
   tdp: 105,
   releaseYear: 2020,
   benchmarkScore: 16000,
-};
+});
 
 const result = (
   benchmark: BenchmarkResult["benchmark"],

@@ -5,39 +5,16 @@ import {
   type BenchmarkResult,
   type ShownScore,
 } from "./benchmarks";
-import type { Cpu, DefaultedField, PartialCpuRecord } from "./cpu";
+import type { Cpu, CpuRecord, DefaultedField } from "./cpu";
 import { applySpecDefaults } from "./defaults";
 import { FALLBACK_SCORE_FORMULAS } from "./fallback-scores";
-
-const NULL_FIELDS = {
-  boostFreq: null,
-  tdp: null,
-  socket: null,
-  architecture: null,
-  benchmarkScore: null,
-  releaseYear: null,
-  price: null,
-  partNumber: null,
-  maxTurboPower: null,
-  efficiencyCoreBaseFreq: null,
-  efficiencyCoreTurboFreq: null,
-  integratedGraphicsName: null,
-  rasterOperationUnits: null,
-  gpuBaseFreq: null,
-  executionUnits: null,
-  gpuMaxDynamic: null,
-  gpuPowerConsumption: null,
-  shaderUnits: null,
-  graphicsPerformance: null,
-  textureUnits: null,
-} satisfies Partial<Cpu>;
 
 /**
  * Maps a stored CPU and its benchmark results to the app's CPU: applies the
  * spec's defaults, combines results into shown scores, derives the spec's
  * fallback scores where a result is missing, and flags every estimated value.
  */
-export function toCpu(record: PartialCpuRecord, results: readonly BenchmarkResult[] = []): Cpu {
+export function toCpu(record: CpuRecord, results: readonly BenchmarkResult[] = []): Cpu {
   const { values, defaulted } = applySpecDefaults(record);
   const estimated = new Set<DefaultedField | BenchmarkId>(defaulted);
 
@@ -50,7 +27,7 @@ export function toCpu(record: PartialCpuRecord, results: readonly BenchmarkResul
     }
     const formula = FALLBACK_SCORE_FORMULAS[id];
     const overall = record.benchmarkScore;
-    if (formula && overall !== null && overall !== undefined) {
+    if (formula && overall !== null) {
       scores[id] = {
         value: formula(overall),
         source: "estimated",
@@ -62,8 +39,5 @@ export function toCpu(record: PartialCpuRecord, results: readonly BenchmarkResul
     }
   }
 
-  const withoutUndefined = Object.fromEntries(
-    Object.entries(record).filter(([, v]) => v !== undefined),
-  );
-  return { ...NULL_FIELDS, ...withoutUndefined, ...values, scores, estimated } as unknown as Cpu;
+  return { ...record, ...values, scores, estimated } as Cpu;
 }
