@@ -83,6 +83,23 @@ describe.each(testDatabases)("database on $name", ({ create }) => {
     expect(catalog.byId.get("amd-ryzen-9-7950x")?.name).toBe("Edited name");
   });
 
+  it("with force, adds back a deleted reference CPU and its scores, still keeping edits", async () => {
+    const outcome = await seedReferenceData(handle.db, { force: true });
+    const reference = referenceCpus().find((c) => c.id === "intel-core-i9-13900k")!;
+    expect(outcome).toEqual({
+      seeded: true,
+      cpus: 1,
+      results: Object.keys(reference.scores).length,
+    });
+    const [restored] = await handle.db
+      .select()
+      .from(cpus)
+      .where(eq(cpus.id, "intel-core-i9-13900k"));
+    expect(restored?.name).toBe(reference.name);
+    const [edited] = await handle.db.select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
+    expect(edited?.name).toBe("Edited name");
+  });
+
   it("rejects an id that is not a slug or contains -vs-, changing nothing", async () => {
     const base = { name: "Bad", brand: "AMD" as const, cores: 4, threads: 8, baseFreq: 3 };
     await expect(handle.db.insert(cpus).values({ ...base, id: "amd-a-vs-b" })).rejects.toThrow();

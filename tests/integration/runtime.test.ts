@@ -9,6 +9,7 @@ import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { FALLBACK_CPU_IDS } from "~/modules/catalog/fallback-cpus";
 import { checkHealth, startRuntime } from "~/runtime.server";
+import { testDatabases } from "../support/test-databases";
 
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];
@@ -73,5 +74,23 @@ describe("start-up", () => {
     const runtime = await startRuntime({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     expect(getCatalog().source).toBe("database");
     await runtime.close();
+  });
+});
+
+describe.each(testDatabases)("start-up on $name", ({ name, create }) => {
+  it("migrates and seeds an empty database, then reports its kind and CPU count", async () => {
+    const { target, drop } = await create();
+    const runtime = await startRuntime(target, capturingLogger().log);
+    try {
+      expect(getCatalog().source).toBe("database");
+      expect(await checkHealth(runtime)).toEqual({
+        status: 200,
+        body: { db: name, cpus: getCatalog().cpus.length },
+      });
+      expect(getCatalog().cpus.length).toBeGreaterThanOrEqual(150);
+    } finally {
+      await runtime.close();
+      await drop();
+    }
   });
 });
