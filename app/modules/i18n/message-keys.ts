@@ -1,0 +1,34 @@
+import type about from "./messages/en/about";
+import type catalog from "./messages/en/catalog";
+import type common from "./messages/en/common";
+import type compare from "./messages/en/compare";
+import type cpu from "./messages/en/cpu";
+import type home from "./messages/en/home";
+import type legal from "./messages/en/legal";
+import type ranking from "./messages/en/ranking";
+import type specs from "./messages/en/specs";
+
+/** Each page's messages live in a namespace; a page's loader sends only the namespaces it uses. */
+export const NAMESPACES = [
+  "common",
+  "specs",
+  "home",
+  "compare",
+  "ranking",
+  "cpu",
+  "catalog",
+  "legal",
+  "about",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type MessageKey =
+  | keyof typeof common
+  | keyof typeof specs
+  | keyof typeof home
+  | keyof typeof compare
+  | keyof typeof ranking
+  | keyof typeof cpu
+  | keyof typeof catalog
+  | keyof typeof legal
+  | keyof typeof about;

@@ -1,0 +1,44 @@
+import type en from "../en/cpu";
+
+export default {
+  "cpu.title": "{name}: Spezifikationen und Benchmarks | CoreRank",
+  "cpu.metaDescription":
+    "Spezifikationen und Benchmark-Ergebnisse des {name}: {cores} Kerne, {threads} Threads, bis zu {boost} GHz, {tdp} W TDP. Vergleichen Sie ihn auf CoreRank mit konkurrierenden CPUs.",
+  "cpu.keywords": "{name}, {name} Spezifikationen, {name} Benchmark, {brand} CPU, {socket}",
+  "cpu.description.intro_one":
+    "Der {name} ist ein {type}-Prozessor von {brand} mit {cores} Kern und {threads} Threads.",
+  "cpu.description.intro_other":
+    "Der {name} ist ein {type}-Prozessor von {brand} mit {cores} Kernen und {threads} Threads.",
+  "cpu.description.type.Desktop": "Desktop",
+  "cpu.description.type.Laptop": "Notebook",
+  "cpu.description.type.Workstation": "Workstation",
+  "cpu.description.type.Server": "Server",
+  "cpu.description.released": "Er kam am {date} auf den Markt.",
+  "cpu.description.releasedMonth": "Er kam im {date} auf den Markt.",
+  "cpu.description.price": "Sein Einführungspreis lag bei {price}.",
+  "cpu.description.clocks":
+    "Er arbeitet mit einem Basistakt von {base} GHz und bis zu {boost} GHz im Boost, bei einer TDP von {tdp} W.",
+  "cpu.description.socket": "Er passt in den Sockel {socket}.",
+  "cpu.description.hybrid":
+    "Er kombiniert {performance} Performance-Kerne mit {efficiency} Effizienz-Kernen.",
+  "cpu.description.score":
+    "Im Cinebench R23 Multi-Core erreicht er {score} Punkte und belegt damit Platz {rank} unter den {total} CPUs mit einem Ergebnis in diesem Test auf CoreRank.",
+  "cpu.benchmarks.title": "Benchmark-Ergebnisse",
+  "cpu.benchmarks.intro":
+    "Die Werte sind der nach Anzahl der Messungen gewichtete Mittelwert aus unseren geprüften Referenzergebnissen und verifizierten Einsendungen von Besuchern.",
+  "cpu.benchmarks.benchmark": "Benchmark",
+  "cpu.benchmarks.score": "Punktzahl",
+  "cpu.benchmarks.source": "Quelle",
+  "cpu.benchmarks.submit": "Ergebnis einreichen",
+  "cpu.benchmarks.submitFor": "Ein Ergebnis im {benchmark} für den {name} einreichen",
+  "cpu.benchmarks.noResult": "Noch kein Ergebnis",
+  "cpu.performance.title": "Leistung",
+  "cpu.related.title": "Ähnliche Vergleiche",
+  "cpu.related.none": "Keine vergleichbaren CPUs gefunden.",
+  "cpu.topTen.title": "Top 10: Cinebench R23 Single-Core",
+  "cpu.topTen.intro":
+    "Die zehn besten gespeicherten Single-Core-Ergebnisse; die Balken sind auf einer Skala von {scale} Punkten dargestellt.",
+  "cpu.topTen.current": "(diese CPU)",
+  "cpu.topTen.full": "Vollständige Rangliste",
+  "cpu.reportFor": "Problem im Abschnitt „{section}“ melden",
+} satisfies typeof en;

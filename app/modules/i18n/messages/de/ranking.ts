@@ -1,0 +1,41 @@
+import type en from "../en/ranking";
+
+export default {
+  "ranking.title": "CPU-Rangliste: {benchmark}",
+  "ranking.intro":
+    "Prozessoren, geordnet nach ihren gemessenen Ergebnissen in {benchmark}. Hier zählen nur gespeicherte Benchmark-Ergebnisse, niemals Schätzungen.",
+  "ranking.categories": "Benchmark-Kategorien",
+  "ranking.filters.label": "Rangliste filtern",
+  "ranking.filters.apply": "Anwenden",
+  "ranking.table.caption": "Rangliste für {benchmark}, höchste Punktzahl zuerst",
+  "ranking.column.rank": "Rang",
+  "ranking.column.cpu": "Prozessor",
+  "ranking.column.coresThreads": "Kerne / Threads",
+  "ranking.column.score": "Punktzahl",
+  "ranking.medal.gold": "Goldmedaille, Platz 1",
+  "ranking.medal.silver": "Silbermedaille, Platz 2",
+  "ranking.medal.bronze": "Bronzemedaille, Platz 3",
+  "ranking.loadMore": "Weitere Ergebnisse laden ({count} weitere)",
+  "ranking.showingAll_one": "Das einzige Ergebnis wird angezeigt",
+  "ranking.showingAll_many": "Alle {count} Ergebnisse werden angezeigt",
+  "ranking.showingAll_other": "Alle {count} Ergebnisse werden angezeigt",
+  "ranking.empty.category.title": "Noch keine Ergebnisse für {benchmark}",
+  "ranking.empty.category.text":
+    "Diese Rangliste enthält nur gemessene Ergebnisse, und für {benchmark} wurde bisher keines erfasst. Haben Sie den Test ausgeführt? Senden Sie Ihr Ergebnis ein – nach der Prüfung erscheint es hier.",
+  "ranking.empty.filters.title": "Kein Prozessor entspricht diesen Filtern",
+  "ranking.empty.filters.text":
+    "Für Prozessoren dieser Marke und dieses Typs ist noch kein Ergebnis für {benchmark} gespeichert. Versuchen Sie andere Filter oder senden Sie ein Ergebnis für den gesuchten Prozessor ein.",
+  "ranking.empty.clearFilters": "Alle Prozessoren anzeigen",
+  "ranking.submit": "Ergebnis für {benchmark} einsenden",
+  "ranking.meta.title": "CPU-Rangliste: {benchmark} | CoreRank",
+  "ranking.meta.description_one":
+    "Rangliste für {benchmark} mit Intel- und AMD-Prozessoren: der gemessene Wert von {count} Prozessor, mit seinen technischen Daten.",
+  "ranking.meta.description_many":
+    "Rangliste für {benchmark} mit Intel- und AMD-Prozessoren: gemessene Werte von {count} Prozessoren, vom schnellsten bis zum langsamsten, mit ihren technischen Daten.",
+  "ranking.meta.description_other":
+    "Rangliste für {benchmark} mit Intel- und AMD-Prozessoren: gemessene Werte von {count} Prozessoren, vom schnellsten bis zum langsamsten, mit ihren technischen Daten.",
+  "ranking.meta.descriptionEmpty":
+    "Rangliste für {benchmark} mit Intel- und AMD-Prozessoren. Noch keine gemessenen Ergebnisse: Senden Sie Ihres ein, um die Rangliste zu starten.",
+  "ranking.meta.keywords":
+    "{benchmark}, CPU-Rangliste, Prozessor-Benchmark, schnellste CPU, CPU-Punktzahlen, Intel, AMD",
+} satisfies typeof en;

@@ -1,0 +1,43 @@
+/** The CPU page. */
+export default {
+  "cpu.title": "{name}: specifications and benchmarks | CoreRank",
+  "cpu.metaDescription":
+    "{name} specifications and benchmark scores: {cores} cores, {threads} threads, up to {boost} GHz, {tdp} W TDP. Compare it with rival CPUs on CoreRank.",
+  "cpu.keywords": "{name}, {name} specs, {name} benchmark, {brand} CPU, {socket}",
+  "cpu.description.intro_one":
+    "The {name} is a {type} processor from {brand} with {cores} core and {threads} threads.",
+  "cpu.description.intro_other":
+    "The {name} is a {type} processor from {brand} with {cores} cores and {threads} threads.",
+  "cpu.description.type.Desktop": "desktop",
+  "cpu.description.type.Laptop": "laptop",
+  "cpu.description.type.Workstation": "workstation",
+  "cpu.description.type.Server": "server",
+  "cpu.description.released": "It was released on {date}.",
+  "cpu.description.releasedMonth": "It was released in {date}.",
+  "cpu.description.price": "Its launch price was {price}.",
+  "cpu.description.clocks":
+    "It runs at {base} GHz base and up to {boost} GHz boost, with a TDP of {tdp} W.",
+  "cpu.description.socket": "It fits the {socket} socket.",
+  "cpu.description.hybrid":
+    "It combines {performance} performance cores with {efficiency} efficiency cores.",
+  "cpu.description.score":
+    "It scores {score} in Cinebench R23 multi-core, which ranks it number {rank} of the {total} CPUs with that result on CoreRank.",
+  "cpu.benchmarks.title": "Benchmark scores",
+  "cpu.benchmarks.intro":
+    "Scores are the sample-weighted mean of our curated reference results and verified visitor submissions.",
+  "cpu.benchmarks.benchmark": "Benchmark",
+  "cpu.benchmarks.score": "Score",
+  "cpu.benchmarks.source": "Source",
+  "cpu.benchmarks.submit": "Submit a result",
+  "cpu.benchmarks.submitFor": "Submit a {benchmark} result for the {name}",
+  "cpu.benchmarks.noResult": "No result yet",
+  "cpu.performance.title": "Performance",
+  "cpu.related.title": "Related comparisons",
+  "cpu.related.none": "No comparable CPUs found.",
+  "cpu.topTen.title": "Top 10: Cinebench R23 single-core",
+  "cpu.topTen.intro":
+    "The ten highest stored single-core results; bars are drawn on a scale of {scale} points.",
+  "cpu.topTen.current": "(this CPU)",
+  "cpu.topTen.full": "Full ranking",
+  "cpu.reportFor": "Report an issue with the {section} section",
+} satisfies Record<string, string>;

@@ -1,0 +1,51 @@
+/** The home page, the comparison landing page and the search page. */
+export default {
+  "home.title": "CoreRank: compare CPU benchmarks and specifications",
+  "home.description":
+    "Compare Intel and AMD processors side by side: benchmark scores with their sources, full specifications, rankings by benchmark and a catalog of {count} CPUs.",
+  "home.keywords":
+    "CPU comparison, processor benchmarks, Cinebench R23, Geekbench, PassMark, Intel vs AMD",
+  "home.heading": "Compare CPUs side by side",
+  "home.intro":
+    "Pick two processors to see their benchmark scores, specifications and which one wins each row.",
+  "home.search.first": "First CPU",
+  "home.search.second": "Second CPU",
+  "home.search.placeholder": "Search by name, brand or architecture",
+  "home.search.compare": "Compare",
+  "home.search.ready": "Ready to compare {a} vs {b}",
+  "home.search.chooseBoth": "Choose two CPUs to compare them.",
+  "home.search.suggestions": "Suggestions",
+  "home.search.score": "Cinebench R23 multi-core {score}",
+  "home.recentCpus": "Recent CPUs",
+  "home.recentCpus.cores_one": "{cores} core, {threads} threads",
+  "home.recentCpus.cores_other": "{cores} cores, {threads} threads",
+  "home.recentCpus.released": "Released {date}",
+  "home.recentGpus": "Recent GPUs",
+  "home.recentGpus.note": "Graphics cards are listed for reference; CoreRank compares CPUs.",
+  "home.recentGpus.memory": "{size} GB {type}",
+  "home.popular": "Popular CPU Comparisons",
+  "home.browse": "Browse all CPUs",
+  "home.rankings": "See the rankings",
+  "home.compareLanding.title": "Compare two CPUs | CoreRank",
+  "home.compareLanding.description":
+    "Choose any two Intel or AMD processors and compare their benchmark scores and specifications side by side, row by row, with the winner of each row marked.",
+  "home.compareLanding.heading": "Compare two CPUs",
+  "home.searchPage.title": "Search results for “{query}” | CoreRank",
+  "home.searchPage.titleEmpty": "Search CPUs | CoreRank",
+  "home.searchPage.description":
+    "CPUs matching “{query}” by name, brand or architecture, ordered by benchmark score, with links to their full specifications and comparisons.",
+  "home.searchPage.descriptionEmpty":
+    "Search the CoreRank catalog of Intel and AMD processors by name, brand or architecture and open their specifications and benchmark scores.",
+  "home.searchPage.heading": "Search CPUs",
+  "home.searchPage.label": "CPU name, brand or architecture",
+  "home.searchPage.submit": "Search",
+  "home.searchPage.empty":
+    "Type a CPU name, a brand (Intel, AMD) or an architecture (for example Zen 4) to search.",
+  "home.searchPage.results_one": "{count} CPU matches “{query}”",
+  "home.searchPage.results_other": "{count} CPUs match “{query}”",
+  "home.searchPage.none": "No CPU matches “{query}”. Check the spelling or try a shorter term.",
+  "home.searchPage.compareTop": "Compare {a} vs {b}",
+  "home.searchPage.column.cpu": "CPU",
+  "home.searchPage.column.cores": "Cores / threads",
+  "home.searchPage.column.score": "Cinebench R23 multi",
+} satisfies Record<string, string>;

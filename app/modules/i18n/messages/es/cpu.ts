@@ -1,0 +1,44 @@
+import type en from "../en/cpu";
+
+export default {
+  "cpu.title": "{name}: especificaciones y benchmarks | CoreRank",
+  "cpu.metaDescription":
+    "Especificaciones y puntuaciones en benchmarks del {name}: {cores} núcleos, {threads} hilos, hasta {boost} GHz y {tdp} W de TDP. Compáralo con sus rivales en CoreRank.",
+  "cpu.keywords": "{name}, {name} especificaciones, {name} benchmark, procesador {brand}, {socket}",
+  "cpu.description.intro_one":
+    "El {name} es un procesador {type} de {brand} con {cores} núcleo y {threads} hilos.",
+  "cpu.description.intro_other":
+    "El {name} es un procesador {type} de {brand} con {cores} núcleos y {threads} hilos.",
+  "cpu.description.type.Desktop": "de sobremesa",
+  "cpu.description.type.Laptop": "para portátiles",
+  "cpu.description.type.Workstation": "para estaciones de trabajo",
+  "cpu.description.type.Server": "para servidores",
+  "cpu.description.released": "Salió a la venta el {date}.",
+  "cpu.description.releasedMonth": "Salió a la venta en {date}.",
+  "cpu.description.price": "Su precio de lanzamiento fue de {price}.",
+  "cpu.description.clocks":
+    "Funciona a una frecuencia base de {base} GHz y alcanza hasta {boost} GHz en modo turbo, con un TDP de {tdp} W.",
+  "cpu.description.socket": "Utiliza el socket {socket}.",
+  "cpu.description.hybrid":
+    "Combina {performance} núcleos de rendimiento con {efficiency} núcleos eficientes.",
+  "cpu.description.score":
+    "Obtiene {score} puntos en Cinebench R23 multinúcleo, lo que lo sitúa en el puesto {rank} de los {total} procesadores con resultado en esta prueba en CoreRank.",
+  "cpu.benchmarks.title": "Puntuaciones en benchmarks",
+  "cpu.benchmarks.intro":
+    "Las puntuaciones son la media, ponderada por el número de muestras, de nuestros resultados de referencia revisados y de los resultados verificados que envían los visitantes.",
+  "cpu.benchmarks.benchmark": "Benchmark",
+  "cpu.benchmarks.score": "Puntuación",
+  "cpu.benchmarks.source": "Fuente",
+  "cpu.benchmarks.submit": "Enviar un resultado",
+  "cpu.benchmarks.submitFor": "Enviar un resultado de {benchmark} para el {name}",
+  "cpu.benchmarks.noResult": "Aún no hay resultados",
+  "cpu.performance.title": "Rendimiento",
+  "cpu.related.title": "Comparativas relacionadas",
+  "cpu.related.none": "No se han encontrado procesadores comparables.",
+  "cpu.topTen.title": "Top 10: Cinebench R23 mononúcleo",
+  "cpu.topTen.intro":
+    "Los diez mejores resultados mononúcleo registrados; las barras se dibujan en una escala de {scale} puntos.",
+  "cpu.topTen.current": "(este procesador)",
+  "cpu.topTen.full": "Ranking completo",
+  "cpu.reportFor": "Informar de un problema en la sección «{section}»",
+} satisfies typeof en;

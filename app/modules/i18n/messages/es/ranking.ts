@@ -1,0 +1,41 @@
+import type en from "../en/ranking";
+
+export default {
+  "ranking.title": "Ranking de CPU en {benchmark}",
+  "ranking.intro":
+    "Procesadores ordenados según sus resultados medidos en {benchmark}. Aquí solo cuentan los resultados de benchmark registrados, nunca las estimaciones.",
+  "ranking.categories": "Categorías de benchmark",
+  "ranking.filters.label": "Filtrar el ranking",
+  "ranking.filters.apply": "Aplicar",
+  "ranking.table.caption": "Ranking de {benchmark}, de mayor a menor puntuación",
+  "ranking.column.rank": "Posición",
+  "ranking.column.cpu": "Procesador",
+  "ranking.column.coresThreads": "Núcleos / hilos",
+  "ranking.column.score": "Puntuación",
+  "ranking.medal.gold": "Medalla de oro, puesto 1",
+  "ranking.medal.silver": "Medalla de plata, puesto 2",
+  "ranking.medal.bronze": "Medalla de bronce, puesto 3",
+  "ranking.loadMore": "Cargar más resultados ({count} más)",
+  "ranking.showingAll_one": "Mostrando el único resultado",
+  "ranking.showingAll_many": "Mostrando los {count} de resultados",
+  "ranking.showingAll_other": "Mostrando los {count} resultados",
+  "ranking.empty.category.title": "Todavía no hay resultados de {benchmark}",
+  "ranking.empty.category.text":
+    "Este ranking solo incluye resultados medidos y hasta ahora no se ha registrado ninguno de {benchmark}. ¿Lo has ejecutado? Envía tu resultado y aparecerá aquí en cuanto lo hayamos revisado.",
+  "ranking.empty.filters.title": "Ningún procesador coincide con estos filtros",
+  "ranking.empty.filters.text":
+    "Ningún procesador de esta marca y tipo tiene todavía un resultado de {benchmark} registrado. Prueba con otros filtros o envía un resultado del procesador que buscas.",
+  "ranking.empty.clearFilters": "Mostrar todos los procesadores",
+  "ranking.submit": "Enviar un resultado de {benchmark}",
+  "ranking.meta.title": "Ranking de CPU en {benchmark} | CoreRank",
+  "ranking.meta.description_one":
+    "Ranking de {benchmark} de procesadores Intel y AMD: la puntuación medida de {count} procesador, con sus especificaciones.",
+  "ranking.meta.description_many":
+    "Ranking de {benchmark} de procesadores Intel y AMD: puntuaciones medidas de {count} de procesadores, del más rápido al más lento, con sus especificaciones.",
+  "ranking.meta.description_other":
+    "Ranking de {benchmark} de procesadores Intel y AMD: puntuaciones medidas de {count} procesadores, del más rápido al más lento, con sus especificaciones.",
+  "ranking.meta.descriptionEmpty":
+    "Ranking de {benchmark} de procesadores Intel y AMD. Aún no hay resultados medidos: envía el tuyo para empezar el ranking.",
+  "ranking.meta.keywords":
+    "{benchmark}, ranking de CPU, benchmark de procesadores, CPU más rápida, puntuaciones de CPU, Intel, AMD",
+} satisfies typeof en;

@@ -1,0 +1,44 @@
+import type en from "../en/cpu";
+
+export default {
+  "cpu.title": "{name} : caractéristiques et benchmarks | CoreRank",
+  "cpu.metaDescription":
+    "Caractéristiques et scores de benchmarks du processeur {name} : {cores} cœurs, {threads} threads, jusqu’à {boost} GHz, TDP de {tdp} W. Comparez-le à ses concurrents sur CoreRank.",
+  "cpu.keywords": "{name}, caractéristiques {name}, benchmark {name}, processeur {brand}, {socket}",
+  "cpu.description.intro_one":
+    "Le processeur {name} est un modèle {brand} {type}, doté de {cores} cœur et de {threads} threads.",
+  "cpu.description.intro_other":
+    "Le processeur {name} est un modèle {brand} {type}, doté de {cores} cœurs et de {threads} threads.",
+  "cpu.description.type.Desktop": "pour ordinateurs de bureau",
+  "cpu.description.type.Laptop": "pour ordinateurs portables",
+  "cpu.description.type.Workstation": "pour stations de travail",
+  "cpu.description.type.Server": "pour serveurs",
+  "cpu.description.released": "Il est sorti le {date}.",
+  "cpu.description.releasedMonth": "Il est sorti en {date}.",
+  "cpu.description.price": "Son prix de lancement était de {price}.",
+  "cpu.description.clocks":
+    "Il fonctionne à une fréquence de base de {base} GHz et monte jusqu’à {boost} GHz en mode turbo, avec un TDP de {tdp} W.",
+  "cpu.description.socket": "Il s’installe sur un socket {socket}.",
+  "cpu.description.hybrid":
+    "Il associe {performance} cœurs performants à {efficiency} cœurs efficients.",
+  "cpu.description.score":
+    "Il obtient {score} points dans Cinebench R23 multicœur, ce qui le place en position {rank} sur les {total} processeurs disposant d’un résultat dans ce test sur CoreRank.",
+  "cpu.benchmarks.title": "Scores de benchmarks",
+  "cpu.benchmarks.intro":
+    "Les scores correspondent à la moyenne, pondérée par le nombre d’échantillons, de nos résultats de référence, sélectionnés par la rédaction, et des résultats vérifiés envoyés par les visiteurs.",
+  "cpu.benchmarks.benchmark": "Benchmark",
+  "cpu.benchmarks.score": "Score",
+  "cpu.benchmarks.source": "Source",
+  "cpu.benchmarks.submit": "Envoyer un résultat",
+  "cpu.benchmarks.submitFor": "Envoyer un résultat {benchmark} pour le processeur {name}",
+  "cpu.benchmarks.noResult": "Aucun résultat pour l’instant",
+  "cpu.performance.title": "Performances",
+  "cpu.related.title": "Comparaisons associées",
+  "cpu.related.none": "Aucun processeur comparable trouvé.",
+  "cpu.topTen.title": "Top 10 : Cinebench R23 monocœur",
+  "cpu.topTen.intro":
+    "Les dix meilleurs résultats monocœur enregistrés ; les barres sont tracées sur une échelle de {scale} points.",
+  "cpu.topTen.current": "(ce processeur)",
+  "cpu.topTen.full": "Classement complet",
+  "cpu.reportFor": "Signaler un problème dans la section « {section} »",
+} satisfies typeof en;

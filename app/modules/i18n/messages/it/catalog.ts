@@ -1,0 +1,41 @@
+import type en from "../en/catalog";
+
+export default {
+  "catalog.title": "Tutti i processori",
+  "catalog.intro_one":
+    "Specifiche e punteggi di benchmark di {count} processore Intel o AMD. Ordina per qualsiasi colonna o restringi l’elenco con i filtri.",
+  "catalog.intro_many":
+    "Specifiche e punteggi di benchmark di {count} di processori Intel e AMD. Ordina per qualsiasi colonna o restringi l’elenco con i filtri.",
+  "catalog.intro_other":
+    "Specifiche e punteggi di benchmark di {count} processori Intel e AMD. Ordina per qualsiasi colonna o restringi l’elenco con i filtri.",
+  "catalog.filters.label": "Filtra i processori",
+  "catalog.filters.year": "Anno di uscita",
+  "catalog.filters.apply": "Applica",
+  "catalog.filters.reset": "Reimposta",
+  "catalog.table.caption":
+    "Tutti i processori con le specifiche, ordinati per {column} in ordine {direction}",
+  "catalog.column.name": "Processore",
+  "catalog.sort.ascending": "crescente",
+  "catalog.sort.descending": "decrescente",
+  "catalog.sort.linkAscending": "ordina in modo crescente",
+  "catalog.sort.linkDescending": "ordina in modo decrescente",
+  "catalog.showing_one": "Visualizzazione {from}–{to} di {count} processore",
+  "catalog.showing_many": "Visualizzazione {from}–{to} di {count} di processori",
+  "catalog.showing_other": "Visualizzazione {from}–{to} di {count} processori",
+  "catalog.empty.title": "Nessun processore corrisponde a questi filtri",
+  "catalog.empty.text":
+    "Prova un’altra marca, tipo, socket, anno di uscita o numero di core, oppure reimposta i filtri per vedere tutti i processori.",
+  "catalog.pagination.label": "Pagine",
+  "catalog.pagination.previous": "Precedente",
+  "catalog.pagination.next": "Successiva",
+  "catalog.pagination.page": "Pagina {page}",
+  "catalog.meta.title": "Tutti i processori: specifiche e punteggi di benchmark | CoreRank",
+  "catalog.meta.description_one":
+    "Sfoglia {count} processore Intel o AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggio Cinebench R23, ordinabili e filtrabili.",
+  "catalog.meta.description_many":
+    "Sfoglia {count} di processori Intel e AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggi Cinebench R23, ordinabili e filtrabili.",
+  "catalog.meta.description_other":
+    "Sfoglia {count} processori Intel e AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggi Cinebench R23, ordinabili e filtrabili.",
+  "catalog.meta.keywords":
+    "elenco CPU, specifiche processori, database CPU, confronto CPU, Cinebench R23, Intel, AMD",
+} satisfies typeof en;

@@ -1,0 +1,44 @@
+import type en from "../en/cpu";
+
+export default {
+  "cpu.title": "{name}: specifiche e benchmark | CoreRank",
+  "cpu.metaDescription":
+    "Specifiche e punteggi nei benchmark del processore {name}: {cores} core, {threads} thread, fino a {boost} GHz, TDP di {tdp} W. Confrontalo con le CPU concorrenti su CoreRank.",
+  "cpu.keywords": "{name}, {name} specifiche, {name} benchmark, CPU {brand}, {socket}",
+  "cpu.description.intro_one":
+    "Il processore {name} è un modello {type} di {brand} con {cores} core e {threads} thread.",
+  "cpu.description.intro_other":
+    "Il processore {name} è un modello {type} di {brand} con {cores} core e {threads} thread.",
+  "cpu.description.type.Desktop": "desktop",
+  "cpu.description.type.Laptop": "per portatili",
+  "cpu.description.type.Workstation": "per workstation",
+  "cpu.description.type.Server": "per server",
+  "cpu.description.released": "È uscito il {date}.",
+  "cpu.description.releasedMonth": "È uscito nel {date}.",
+  "cpu.description.price": "Il suo prezzo di lancio era di {price}.",
+  "cpu.description.clocks":
+    "Funziona a una frequenza base di {base} GHz e arriva fino a {boost} GHz in modalità turbo, con un TDP di {tdp} W.",
+  "cpu.description.socket": "Utilizza il socket {socket}.",
+  "cpu.description.hybrid":
+    "Combina {performance} core ad alte prestazioni con {efficiency} core ad alta efficienza.",
+  "cpu.description.score":
+    "In Cinebench R23 multi-core ottiene {score} punti, che lo collocano in posizione {rank} tra le {total} CPU con un risultato in questo test su CoreRank.",
+  "cpu.benchmarks.title": "Punteggi nei benchmark",
+  "cpu.benchmarks.intro":
+    "I punteggi sono la media, ponderata sul numero di campioni, dei nostri risultati di riferimento selezionati e dei risultati verificati inviati dai visitatori.",
+  "cpu.benchmarks.benchmark": "Benchmark",
+  "cpu.benchmarks.score": "Punteggio",
+  "cpu.benchmarks.source": "Fonte",
+  "cpu.benchmarks.submit": "Invia un risultato",
+  "cpu.benchmarks.submitFor": "Invia un risultato di {benchmark} per il processore {name}",
+  "cpu.benchmarks.noResult": "Ancora nessun risultato",
+  "cpu.performance.title": "Prestazioni",
+  "cpu.related.title": "Confronti correlati",
+  "cpu.related.none": "Nessuna CPU confrontabile trovata.",
+  "cpu.topTen.title": "Top 10: Cinebench R23 single-core",
+  "cpu.topTen.intro":
+    "I dieci migliori risultati single-core registrati; le barre sono disegnate su una scala di {scale} punti.",
+  "cpu.topTen.current": "(questa CPU)",
+  "cpu.topTen.full": "Classifica completa",
+  "cpu.reportFor": "Segnala un problema nella sezione «{section}»",
+} satisfies typeof en;

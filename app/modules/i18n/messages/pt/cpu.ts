@@ -1,0 +1,44 @@
+import type en from "../en/cpu";
+
+export default {
+  "cpu.title": "{name}: especificações e benchmarks | CoreRank",
+  "cpu.metaDescription":
+    "Especificações e pontuações em benchmarks do {name}: {cores} núcleos, {threads} threads, até {boost} GHz e TDP de {tdp} W. Compare-o com processadores concorrentes no CoreRank.",
+  "cpu.keywords": "{name}, {name} especificações, {name} benchmark, processador {brand}, {socket}",
+  "cpu.description.intro_one":
+    "O {name} é um processador {type} da {brand} com {cores} núcleo e {threads} threads.",
+  "cpu.description.intro_other":
+    "O {name} é um processador {type} da {brand} com {cores} núcleos e {threads} threads.",
+  "cpu.description.type.Desktop": "para desktop",
+  "cpu.description.type.Laptop": "para notebooks",
+  "cpu.description.type.Workstation": "para estações de trabalho",
+  "cpu.description.type.Server": "para servidores",
+  "cpu.description.released": "Foi lançado em {date}.",
+  "cpu.description.releasedMonth": "Foi lançado em {date}.",
+  "cpu.description.price": "Seu preço de lançamento foi de {price}.",
+  "cpu.description.clocks":
+    "Opera com frequência base de {base} GHz e chega a {boost} GHz no modo turbo, com TDP de {tdp} W.",
+  "cpu.description.socket": "Usa o soquete {socket}.",
+  "cpu.description.hybrid":
+    "Combina {performance} núcleos de desempenho com {efficiency} núcleos de eficiência.",
+  "cpu.description.score":
+    "Obtém {score} pontos no Cinebench R23 multinúcleo, o que o coloca na posição {rank} entre os {total} processadores com resultado nesse teste no CoreRank.",
+  "cpu.benchmarks.title": "Pontuações em benchmarks",
+  "cpu.benchmarks.intro":
+    "As pontuações são a média, ponderada pelo número de amostras, dos nossos resultados de referência revisados e dos resultados verificados enviados por visitantes.",
+  "cpu.benchmarks.benchmark": "Benchmark",
+  "cpu.benchmarks.score": "Pontuação",
+  "cpu.benchmarks.source": "Fonte",
+  "cpu.benchmarks.submit": "Enviar um resultado",
+  "cpu.benchmarks.submitFor": "Enviar um resultado de {benchmark} para o {name}",
+  "cpu.benchmarks.noResult": "Nenhum resultado ainda",
+  "cpu.performance.title": "Desempenho",
+  "cpu.related.title": "Comparações relacionadas",
+  "cpu.related.none": "Nenhum processador comparável encontrado.",
+  "cpu.topTen.title": "Top 10: Cinebench R23 núcleo único",
+  "cpu.topTen.intro":
+    "Os dez melhores resultados de núcleo único registrados; as barras são desenhadas em uma escala de {scale} pontos.",
+  "cpu.topTen.current": "(este processador)",
+  "cpu.topTen.full": "Ranking completo",
+  "cpu.reportFor": "Reportar um problema na seção “{section}”",
+} satisfies typeof en;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { localizePath, splitLanguage } from "./languages";
+import { makeTranslator } from "./translator";
+
+describe("language prefixes", () => {
+  it("English has no prefix; the other languages use their code", () => {
+    expect(localizePath("/cpus/amd-ryzen-9-7950x", "en")).toBe("/cpus/amd-ryzen-9-7950x");
+    expect(localizePath("/cpus/amd-ryzen-9-7950x", "de")).toBe("/de/cpus/amd-ryzen-9-7950x");
+    expect(localizePath("/", "fr")).toBe("/fr");
+    expect(localizePath("/search?q=ryzen", "it")).toBe("/it/search?q=ryzen");
+  });
+
+  it("reads the language from a path and strips it", () => {
+    expect(splitLanguage("/es/ranking/passmark-multi")).toEqual({
+      lang: "es",
+      path: "/ranking/passmark-multi",
+    });
+    expect(splitLanguage("/pt")).toEqual({ lang: "pt", path: "/" });
+    expect(splitLanguage("/cpus")).toEqual({ lang: "en", path: "/cpus" });
+    // A path that merely starts with the letters of a code is not prefixed.
+    expect(splitLanguage("/esports")).toEqual({ lang: "en", path: "/esports" });
+  });
+});
+
+describe("translator", () => {
+  const en = makeTranslator("en", {
+    "home.heading": "Compare {a} and {b}",
+    "common.samples_one": "{count} sample",
+    "common.samples_other": "{count} samples",
+  });
+  const de = makeTranslator("de", {
+    "common.samples_one": "{count} Messung",
+    "common.samples_other": "{count} Messungen",
+  });
+
+  it("fills placeholders, formatting numbers for the language", () => {
+    expect(en.t("home.heading", { a: "X", b: 12345 })).toBe("Compare X and 12,345");
+  });
+
+  it("picks the plural form by the language's rules", () => {
+    expect(en.plural("common.samples", 1)).toBe("1 sample");
+    expect(en.plural("common.samples", 2500)).toBe("2,500 samples");
+    expect(de.plural("common.samples", 2500)).toBe("2.500 Messungen");
+  });
+
+  it("writes numbers, prices and dates in the language's format", () => {
+    expect(de.number(4.5)).toBe("4,5");
+    expect(en.usd(699)).toBe("$699");
+    expect(de.usd(699).replace(/\s/g, " ")).toBe("699 $");
+    expect(en.date("2022-09-27")).toBe("September 27, 2022");
+    expect(de.date("2022-09-27")).toBe("27. September 2022");
+    expect(makeTranslator("fr", {}).date("2024-10")).toBe("octobre 2024");
+    expect(en.date("2021")).toBe("2021");
+  });
+
+  it("shows the key of a missing message instead of failing", () => {
+    expect(en.t("cpu.title")).toBe("cpu.title");
+  });
+});

@@ -1,0 +1,77 @@
+import { LOCALES, type Language } from "./languages";
+import type { MessageKey } from "./message-keys";
+
+export type Messages = Partial<Record<MessageKey, string>>;
+export type Vars = Record<string, string | number>;
+
+export interface Translator {
+  lang: Language;
+  locale: string;
+  /** The message for `key` with `{name}` placeholders filled. */
+  t: (key: MessageKey, vars?: Vars) => string;
+  /** Picks `key_one`, `key_other` (...) by the language's plural rules for `vars.count`. */
+  plural: (key: string, count: number, vars?: Vars) => string;
+  number: (value: number, fractionDigits?: number) => string;
+  /** A launch price: whole US dollars in the language's format. */
+  usd: (value: number) => string;
+  /** A date such as 2022-09-27 or a year such as 2022, in the language's format. */
+  date: (value: string) => string;
+  percent: (value: number) => string;
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function fill(template: string, vars: Vars | undefined, locale: string): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return whole;
+    return typeof value === "number" ? numberFormat(locale, {}).format(value) : value;
+  });
+}
+
+export function makeTranslator(lang: Language, messages: Messages): Translator {
+  const locale = LOCALES[lang];
+  const rules = new Intl.PluralRules(locale);
+  const lookup = (key: string) => (messages as Record<string, string | undefined>)[key] ?? key;
+  return {
+    lang,
+    locale,
+    t: (key, vars) => fill(lookup(key), vars, locale),
+    plural: (key, count, vars) => {
+      const all = messages as Record<string, string | undefined>;
+      const template = all[`${key}_${rules.select(count)}`] ?? all[`${key}_other`] ?? key;
+      return fill(template, { count, ...vars }, locale);
+    },
+    number: (value, fractionDigits = 2) =>
+      numberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value),
+    usd: (value) =>
+      numberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+        value,
+      ),
+    date: (value) => {
+      if (/^\d{4}$/.test(value)) return value;
+      const parsed = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+      if (!parsed) return value;
+      const [, y, m, d] = parsed;
+      const when = new Date(Date.UTC(Number(y), Number(m) - 1, d ? Number(d) : 1));
+      return new Intl.DateTimeFormat(locale, {
+        year: "numeric",
+        month: "long",
+        ...(d ? { day: "numeric" } : {}),
+        timeZone: "UTC",
+      }).format(when);
+    },
+    percent: (value) =>
+      numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value),
+  };
+}
