@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "CoreRank";
+export const SOCIAL_HANDLE = "@CoreRank";
+export const DEFAULT_OG_TYPE = "website";
+export const ROBOTS = "index, follow";
+/** The spec's fixed aggregate rating on CPU pages' Product data (spec section 3). */
+export const CPU_AGGREGATE_RATING = { ratingValue: 4.5, reviewCount: 127 } as const;
+
+export const SOCIAL_LINKS = [
+  { id: "x", name: "X", href: "https://x.com/CoreRank" },
+  { id: "youtube", name: "YouTube", href: "https://www.youtube.com/@CoreRank" },
+  { id: "reddit", name: "Reddit", href: "https://www.reddit.com/r/CoreRank" },
+  { id: "github", name: "GitHub", href: "https://github.com/corerank" },
+] as const;
+
+/** A page's metadata record (spec section 3), every URL absolute. */
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  /** hreflang alternates: each language plus x-default. */
+  alternates: { hreflang: string; href: string }[];
+  ogType: string;
+  ogImage: string;
+  ogLocale: string;
+  structuredData: Record<string, unknown>[];
+}
+
+/** The `<head>` tags for a page's metadata. */
+export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: SITE_NAME }];
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords },
+    { name: "robots", content: ROBOTS },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map((a) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: a.hreflang,
+      href: a.href,
+    })),
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:type", content: seo.ogType },
+    { property: "og:image", content: seo.ogImage },
+    { property: "og:locale", content: seo.ogLocale },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: SOCIAL_HANDLE },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.ogImage },
+    ...seo.structuredData.map((data) => ({ "script:ld+json": data })),
+  ];
+}
