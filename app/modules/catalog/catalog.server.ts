@@ -17,6 +17,8 @@ export interface Catalog {
 
 interface CatalogStore {
   current: Catalog | null;
+  /** Bumped whenever the catalog is replaced, so caches of rendered pages know to drop them. */
+  version: number;
 }
 
 // Kept on globalThis so the development server's module reloads share one catalog.
@@ -24,7 +26,13 @@ const store: CatalogStore = ((
   globalThis as { __corerankCatalog?: CatalogStore }
 ).__corerankCatalog ??= {
   current: null,
+  version: 0,
 });
+
+/** Changes whenever the catalog does; rendered pages cached under an older version are stale. */
+export function catalogVersion(): number {
+  return store.version;
+}
 
 /** `ordered`: already sorted by benchmark score descending. */
 function makeCatalog(ordered: Cpu[], source: Catalog["source"]): Catalog {
@@ -75,11 +83,13 @@ export function getCatalog(): Catalog {
 /** Reloads the catalog from the database; called at start and whenever data changes. */
 export async function refreshCatalog(db: Database): Promise<Catalog> {
   store.current = await readCatalog(db);
+  store.version += 1;
   return store.current;
 }
 
 export function serveFallbackCatalog(): Catalog {
   store.current = fallbackCatalog();
+  store.version += 1;
   return store.current;
 }
 
