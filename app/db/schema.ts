@@ -123,4 +123,11 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
 });
 
+/** Newsletter sign-ups from the footer; an address is stored once, however often it is sent. */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(),
+  language: text("language").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type CpuRow = typeof cpus.$inferSelect;
