@@ -1,118 +1,377 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { BENCHMARKS } from "~/modules/catalog/benchmarks";
-import { findCpu } from "~/modules/catalog/catalog.server";
-import { formatScore, specSections } from "~/modules/catalog/spec-sections";
+import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
+import { EstimatedBadge } from "~/components/estimated-badge";
+import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
+import { describeCpu } from "~/modules/catalog/describe-cpu";
+import { specSections, type SpecRow, type SpecSection } from "~/modules/catalog/spec-sections";
+import { topByStoredScore } from "~/modules/catalog/listings";
+import { comparisonPath } from "~/modules/compare/comparison-slug";
+import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-comparisons";
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { CPU_AGGREGATE_RATING, seoMeta } from "~/modules/seo/seo";
+import { pageSeo } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/cpu-detail";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "CPU not found | CoreRank" }];
-  return [
-    { title: `${loaderData.name} specifications and benchmarks | CoreRank` },
-    { name: "description", content: `${loaderData.name}: specifications and benchmark scores.` },
-  ];
+/** Spec section 9: the CPU page's top-10 bars are drawn on a scale of 2,400 points. */
+const TOP_TEN_SCALE = 2400;
+const TOP_TEN_BENCHMARK: BenchmarkId = "cinebench-r23-single";
+
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  if (!loaderData || error) return [{ title: "CPU not found | CoreRank" }];
+  return seoMeta(loaderData.seo);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(params);
   const cpu = findCpu(params.cpuId);
   if (!cpu) throw data(null, { status: 404, statusText: "CPU not found" });
-  return {
-    name: cpu.name,
-    sections: specSections(cpu),
-    scores: BENCHMARKS.flatMap((b) => {
-      const score = cpu.scores[b.id];
-      return score ? [{ id: b.id, label: b.label, ...score }] : [];
+  const tr = serverTranslator(lang);
+  const catalog = getCatalog();
+  const multiRanking = topByStoredScore(catalog.cpus, "cinebench-r23-multi");
+  const position = multiRanking.findIndex((entry) => entry.id === cpu.id);
+  const sections = specSections(cpu, tr);
+  const section = (id: SpecSection["id"]) => sections.find((s) => s.id === id);
+  const description = describeCpu(
+    cpu,
+    tr,
+    position >= 0 ? { position: position + 1, total: multiRanking.length } : null,
+  );
+  const path = `/cpus/${cpu.id}`;
+  const seo = pageSeo({
+    request,
+    lang,
+    path,
+    title: tr.t("cpu.title", { name: cpu.name }),
+    description: tr.t("cpu.metaDescription", {
+      name: cpu.name,
+      cores: cpu.cores,
+      threads: cpu.threads,
+      boost: tr.number(cpu.boostFreq ?? cpu.baseFreq),
+      tdp: cpu.tdp ?? tr.t("common.notAvailable"),
     }),
+    keywords: tr
+      .t("cpu.keywords", { name: cpu.name, brand: cpu.brand, socket: cpu.socket ?? "" })
+      .split(", ")
+      .filter((k) => k !== ""),
+    breadcrumbs: [
+      { name: tr.t("common.nav.product"), path: "/cpus" },
+      { name: cpu.name, path },
+    ],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: cpu.name,
+        description,
+        category: "CPU",
+        sku: cpu.id,
+        ...(cpu.partNumber ? { mpn: cpu.partNumber } : {}),
+        brand: { "@type": "Brand", name: cpu.brand },
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: CPU_AGGREGATE_RATING.ratingValue,
+          reviewCount: CPU_AGGREGATE_RATING.reviewCount,
+        },
+      },
+    ],
+  });
+  return {
+    messages: messagesFor(lang, "cpu", "specs"),
+    cpu: { id: cpu.id, name: cpu.name, brand: cpu.brand },
+    pageUrl: seo.canonical,
+    description,
+    general: section("general"),
+    performance: [
+      section("performance-cores"),
+      section("efficiency-cores"),
+      section("cache"),
+    ].filter((s): s is SpecSection => s !== undefined),
+    memory: section("memory"),
+    graphics: section("graphics"),
+    pcie: section("pcie"),
+    misc: section("misc"),
+    scores: BENCHMARKS.map((b) => {
+      const score = cpu.scores[b.id];
+      return { id: b.id, ...(score ?? {}) };
+    }),
+    related: nearestRivals(cpu, catalog.cpus, new Set())
+      .slice(0, RELATED_COMPARISONS)
+      .map((rival) => ({ path: comparisonPath(cpu.id, rival.id), rival: rival.name })),
+    topTen: topByStoredScore(catalog.cpus, TOP_TEN_BENCHMARK).slice(0, 10),
+    seo,
   };
 }
 
-function Estimated() {
-  return (
-    <span
-      className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900"
-      title="Estimated, not measured"
-    >
-      estimated
-    </span>
-  );
-}
-
-const SOURCE_LABEL = {
-  reference: "Curated reference",
-  visitor: "Verified visitor results",
-  mixed: "Reference and visitor results",
-  estimated: "Estimated from the overall score",
-} as const;
+type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function CpuDetail({ loaderData }: Route.ComponentProps) {
-  const { name, sections, scores } = loaderData;
+  const { cpu, description, general, performance, memory, graphics, pcie, misc } = loaderData;
+  const { t } = useTranslation();
   return (
     <article>
-      <h1 className="text-3xl font-bold">{name}</h1>
-      <section aria-labelledby="benchmarks" className="mt-6">
-        <h2 id="benchmarks" className="text-xl font-semibold">
-          Benchmarks
-        </h2>
-        {scores.length === 0 ? (
-          <p className="mt-2 text-gray-600">No benchmark results yet.</p>
-        ) : (
-          <table className="tabular mt-2 w-full max-w-2xl text-left text-sm">
-            <tbody>
-              {scores.map((s) => (
-                <tr key={s.id} className="border-t border-gray-200">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {s.label}
-                  </th>
-                  <td className="py-2 pr-4 text-right">
-                    {formatScore(s.value)}
-                    {s.estimated && <Estimated />}
-                  </td>
-                  <td className="py-2 text-gray-600">
-                    {SOURCE_LABEL[s.source]}
-                    {s.sampleCount > 0 &&
-                      `, ${s.sampleCount} ${s.sampleCount === 1 ? "sample" : "samples"}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="mt-8">
-          <h2 id={section.id} className="text-xl font-semibold">
-            {section.title}
-          </h2>
-          <table className="tabular mt-2 w-full max-w-2xl text-left text-sm">
-            <tbody>
-              {section.rows.map((row) => (
-                <tr key={row.field} className="border-t border-gray-200">
-                  <th scope="row" className="w-1/2 py-2 pr-4 font-medium">
-                    {row.label}
-                  </th>
-                  <td className="py-2">
-                    {row.value ?? "N/A"}
-                    {row.estimated && <Estimated />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+      <nav aria-label={t("common.breadcrumb")} className="text-sm text-gray-700">
+        <BreadcrumbTrail name={cpu.name} />
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
+      <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+        {general && <SpecSectionCard section={general} pageUrl={loaderData.pageUrl} />}
+        <BenchmarksSection data={loaderData} />
+        <Card id="performance" title={t("cpu.performance.title")} pageUrl={loaderData.pageUrl}>
+          {performance.map((s) => (
+            <div key={s.id} className="mt-3 first:mt-0">
+              <h3 className="font-semibold text-gray-900">{s.title}</h3>
+              <SpecTable rows={s.rows} caption={s.title} />
+            </div>
+          ))}
+        </Card>
+        {memory && <SpecSectionCard section={memory} pageUrl={loaderData.pageUrl} />}
+        {graphics && <SpecSectionCard section={graphics} pageUrl={loaderData.pageUrl} />}
+        {pcie && <SpecSectionCard section={pcie} pageUrl={loaderData.pageUrl} />}
+        {misc && <SpecSectionCard section={misc} pageUrl={loaderData.pageUrl} />}
+        <RelatedSection data={loaderData} />
+        <TopTenSection data={loaderData} />
+      </div>
     </article>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="py-12 text-center">
-        <h1 className="text-2xl font-bold">CPU not found</h1>
-        <Link to="/" className="mt-6 inline-block rounded bg-gray-900 px-4 py-2 text-white">
-          Back to Home
+function BreadcrumbTrail({ name }: { name: string }) {
+  const { t, href } = useTranslation();
+  return (
+    <ol className="flex flex-wrap gap-1">
+      <li>
+        <Link to={href("/")} className="text-blue-800 hover:underline">
+          {t("common.nav.home")}
         </Link>
-      </section>
+        <span aria-hidden="true"> / </span>
+      </li>
+      <li>
+        <Link to={href("/cpus")} className="text-blue-800 hover:underline">
+          {t("common.nav.product")}
+        </Link>
+        <span aria-hidden="true"> / </span>
+      </li>
+      <li aria-current="page">{name}</li>
+    </ol>
+  );
+}
+
+/** A titled box with the 'Report an issue' link every section carries (to /contact?url=...). */
+function Card({
+  id,
+  title,
+  pageUrl,
+  children,
+}: {
+  id: string;
+  title: string;
+  pageUrl: string;
+  children: React.ReactNode;
+}) {
+  const { t, href } = useTranslation();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+      <Link
+        to={`${href("/contact")}?url=${encodeURIComponent(pageUrl)}`}
+        aria-label={t("cpu.reportFor", { section: title })}
+        className="mt-3 inline-flex items-center gap-1 py-1 text-sm text-gray-700 underline hover:text-gray-900"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 fill-none stroke-current"
+          strokeWidth="2"
+        >
+          <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
+        </svg>
+        {t("common.reportIssue")}
+      </Link>
+    </section>
+  );
+}
+
+function SpecSectionCard({ section, pageUrl }: { section: SpecSection; pageUrl: string }) {
+  return (
+    <Card id={section.id} title={section.title} pageUrl={pageUrl}>
+      <SpecTable rows={section.rows} caption={section.title} />
+    </Card>
+  );
+}
+
+function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {
+  const { t } = useTranslation();
+  return (
+    <table className="tabular w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field} className="border-t border-gray-100 first:border-t-0">
+            <th scope="row" className="w-1/2 py-1.5 pr-4 font-medium text-gray-800">
+              {row.label}
+            </th>
+            <td className="py-1.5">
+              {row.value ?? t("common.notAvailable")}
+              {row.estimated && <EstimatedBadge />}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function BenchmarksSection({ data }: { data: LoaderData }) {
+  const { t, href, number, plural } = useTranslation();
+  return (
+    <Card id="benchmarks" title={t("cpu.benchmarks.title")} pageUrl={data.pageUrl}>
+      <p className="text-sm text-gray-700">{t("cpu.benchmarks.intro")}</p>
+      <div className="mt-2 overflow-x-auto">
+        <table className="tabular w-full text-left text-sm">
+          <caption className="sr-only">{t("cpu.benchmarks.title")}</caption>
+          <thead className="text-gray-800">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3">
+                {t("cpu.benchmarks.benchmark")}
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right">
+                {t("cpu.benchmarks.score")}
+              </th>
+              <th scope="col" className="py-1.5 pr-3">
+                {t("cpu.benchmarks.source")}
+              </th>
+              <th scope="col" className="py-1.5">
+                <span className="sr-only">{t("cpu.benchmarks.submit")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.scores.map((score) => {
+              const label = t(`common.benchmark.${score.id}` as MessageKey);
+              return (
+                <tr key={score.id} className="border-t border-gray-100">
+                  <th scope="row" className="py-1.5 pr-3 font-medium text-gray-800">
+                    {label}
+                  </th>
+                  <td className="py-1.5 pr-3 text-right whitespace-nowrap">
+                    {score.value === undefined ? t("common.notAvailable") : number(score.value, 0)}
+                    {score.estimated && <EstimatedBadge />}
+                  </td>
+                  <td className="py-1.5 pr-3 text-gray-700">
+                    {score.source === undefined
+                      ? t("cpu.benchmarks.noResult")
+                      : `${t(`common.source.${score.source}` as MessageKey)}${
+                          score.sampleCount
+                            ? `, ${plural("common.samples", score.sampleCount)}`
+                            : ""
+                        }`}
+                  </td>
+                  <td className="py-1.5">
+                    <Link
+                      to={`${href(`/submit-benchmark/${score.id}`)}?cpu=${encodeURIComponent(data.cpu.id)}`}
+                      aria-label={t("cpu.benchmarks.submitFor", {
+                        benchmark: label,
+                        name: data.cpu.name,
+                      })}
+                      className="inline-block rounded border border-blue-700 px-2 py-1 text-xs font-medium whitespace-nowrap text-blue-800 hover:bg-blue-50"
+                    >
+                      {t("cpu.benchmarks.submit")}
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function RelatedSection({ data }: { data: LoaderData }) {
+  const { t, href } = useTranslation();
+  return (
+    <Card id="related" title={t("cpu.related.title")} pageUrl={data.pageUrl}>
+      {data.related.length === 0 ? (
+        <p className="text-sm text-gray-700">{t("cpu.related.none")}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {data.related.map((r) => (
+            <li key={r.path}>
+              <Link to={href(r.path)} className="block py-2 text-blue-800 hover:underline">
+                {data.cpu.name} <span className="text-gray-700">{t("common.vs")}</span> {r.rival}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function TopTenSection({ data }: { data: LoaderData }) {
+  const { t, href, number } = useTranslation();
+  return (
+    <Card id="top-ten" title={t("cpu.topTen.title")} pageUrl={data.pageUrl}>
+      <p className="text-sm text-gray-700">{t("cpu.topTen.intro", { scale: TOP_TEN_SCALE })}</p>
+      <ol className="mt-3 space-y-2">
+        {data.topTen.map((entry, index) => {
+          const current = entry.id === data.cpu.id;
+          const width = Math.min(100, (entry.score / TOP_TEN_SCALE) * 100);
+          return (
+            <li key={entry.id} className="text-sm">
+              <div className="flex justify-between gap-2">
+                <span>
+                  <span className="tabular mr-2 text-gray-700">{index + 1}.</span>
+                  <Link
+                    to={href(`/cpus/${entry.id}`)}
+                    className={`text-blue-800 hover:underline ${current ? "font-bold" : ""}`}
+                  >
+                    {entry.name}
+                  </Link>
+                  {current && <span className="ml-1 text-gray-700">{t("cpu.topTen.current")}</span>}
+                </span>
+                <span className="tabular">{number(entry.score, 0)}</span>
+              </div>
+              <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true">
+                <div
+                  className={`h-2 rounded ${entry.brand === "AMD" ? "bg-red-700" : "bg-blue-700"}`}
+                  style={{ width: `${width}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Link
+        to={href(`/ranking/${TOP_TEN_BENCHMARK}`)}
+        className="mt-3 inline-block py-1 text-sm text-blue-800 hover:underline"
+      >
+        {t("cpu.topTen.full")}
+      </Link>
+    </Card>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, href } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === "CPU not found") {
+    return (
+      <ErrorScreen title={t("common.cpuNotFound.title")} detail={t("common.cpuNotFound.text")}>
+        <BackHome href={href("/")} label={t("common.backHome")} />
+      </ErrorScreen>
     );
   }
-  throw error;
+  return <PageError error={error} />;
 }

@@ -1,90 +1,116 @@
 import { Link } from "react-router";
+import { CpuPairSearch } from "~/components/cpu-pair-search";
+import { FallbackNotice, PopularComparisons } from "~/components/popular-comparisons";
 import { getCatalog } from "~/modules/catalog/catalog.server";
-import { formatScore } from "~/modules/catalog/spec-sections";
+import { cpuOptions, recentCpus } from "~/modules/catalog/listings";
+import { popularComparisons } from "~/modules/compare/popular-comparisons";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { seoMeta } from "~/modules/seo/seo";
+import { pageSeo } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "CoreRank: CPU benchmarks, specifications and comparisons" },
-    {
-      name: "description",
-      content: "Compare Intel and AMD processors by benchmark scores and full specifications.",
-    },
-  ];
-}
+/** Spec section 2: a fixed list. Facts from the makers' launch announcements. */
+const RECENT_GPUS = [
+  { name: "NVIDIA GeForce RTX 5090", memoryGb: 32, memoryType: "GDDR7", released: "2025-01-30" },
+  { name: "NVIDIA GeForce RTX 5080", memoryGb: 16, memoryType: "GDDR7", released: "2025-01-30" },
+  { name: "AMD Radeon RX 9070 XT", memoryGb: 16, memoryType: "GDDR6", released: "2025-03-06" },
+  { name: "Intel Arc B580", memoryGb: 12, memoryType: "GDDR6", released: "2024-12-13" },
+] as const;
 
-export function loader() {
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(params);
   const catalog = getCatalog();
+  const t = serverTranslator(lang);
   return {
-    readOnly: catalog.source === "fallback",
-    cpus: catalog.cpus.map((c) => ({
-      id: c.id,
-      name: c.name,
-      brand: c.brand,
-      type: c.type,
-      cores: c.cores,
-      threads: c.threads,
-      score: c.benchmarkScore,
-    })),
+    messages: messagesFor(lang, "home"),
+    fallback: catalog.source === "fallback",
+    options: cpuOptions(catalog.cpus),
+    recent: recentCpus(catalog.cpus, 6),
+    popular: popularComparisons(catalog.byId),
+    seo: pageSeo({
+      request,
+      lang,
+      path: "/",
+      title: t.t("home.title"),
+      description: t.t("home.description", { count: catalog.cpus.length }),
+      keywords: t.t("home.keywords").split(", "),
+    }),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cpus, readOnly } = loaderData;
+  const { options, recent, popular, fallback } = loaderData;
+  const { t, href, date, plural } = useTranslation();
   return (
     <>
-      <h1 className="text-3xl font-bold">CPU benchmarks and specifications</h1>
-      <p className="mt-2 text-gray-600">
-        {cpus.length} processors, ordered by Cinebench R23 multi-core score.
-      </p>
-      {readOnly && (
-        <p
-          role="status"
-          className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
-        >
-          The database is unavailable: showing a built-in list of {cpus.length} CPUs.
-        </p>
-      )}
-      <div className="mt-6 overflow-x-auto rounded border border-gray-200 bg-white">
-        <table className="tabular w-full text-left text-sm">
-          <thead className="bg-gray-100 text-gray-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                CPU
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Cores / threads
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Cinebench R23 multi
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cpus.map((cpu) => (
-              <tr key={cpu.id} className="border-t border-gray-100">
-                <td className="px-3 py-2">
-                  <Link
-                    to={`/cpus/${cpu.id}`}
-                    className="font-medium text-blue-700 hover:underline"
-                  >
-                    {cpu.name}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{cpu.type}</td>
-                <td className="px-3 py-2 text-right">
-                  {cpu.cores} / {cpu.threads}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {cpu.score === null ? "N/A" : formatScore(cpu.score)}
-                </td>
-              </tr>
+      <h1 className="text-3xl font-bold tracking-tight">{t("home.heading")}</h1>
+      <p className="mt-2 max-w-3xl text-gray-700">{t("home.intro")}</p>
+      {fallback && <FallbackNotice />}
+      <div className="mt-6">
+        <CpuPairSearch options={options} />
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="recent-cpus">
+          <h2 id="recent-cpus" className="text-xl font-semibold">
+            {t("home.recentCpus")}
+          </h2>
+          <ul className="mt-3 divide-y divide-gray-200 rounded border border-gray-200 bg-white">
+            {recent.map((cpu) => (
+              <li key={cpu.id} className="px-4 py-3">
+                <Link
+                  to={href(`/cpus/${cpu.id}`)}
+                  className="font-medium text-blue-800 hover:underline"
+                >
+                  {cpu.name}
+                </Link>
+                <p className="text-sm text-gray-700">
+                  {plural("home.recentCpus.cores", cpu.cores, {
+                    cores: cpu.cores,
+                    threads: cpu.threads,
+                  })}
+                  {cpu.releaseDate &&
+                    ` · ${t("home.recentCpus.released", { date: date(cpu.releaseDate) })}`}
+                </p>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+          <Link to={href("/cpus")} className="mt-3 inline-block py-1 text-blue-800 hover:underline">
+            {t("home.browse")}
+          </Link>
+        </section>
+        <section aria-labelledby="recent-gpus">
+          <h2 id="recent-gpus" className="text-xl font-semibold">
+            {t("home.recentGpus")}
+          </h2>
+          <ul className="mt-3 divide-y divide-gray-200 rounded border border-gray-200 bg-white">
+            {RECENT_GPUS.map((gpu) => (
+              <li key={gpu.name} className="px-4 py-3">
+                <span className="font-medium">{gpu.name}</span>
+                <p className="text-sm text-gray-700">
+                  {t("home.recentGpus.memory", { size: gpu.memoryGb, type: gpu.memoryType })} ·{" "}
+                  {t("home.recentCpus.released", { date: date(gpu.released) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-gray-700">{t("home.recentGpus.note")}</p>
+        </section>
+        <section aria-labelledby="popular-comparisons">
+          <h2 id="popular-comparisons" className="text-xl font-semibold">
+            {t("home.popular")}
+          </h2>
+          <PopularComparisons popular={popular} />
+          <Link
+            to={href("/ranking/cinebench-r23-multi")}
+            className="mt-3 inline-block py-1 text-blue-800 hover:underline"
+          >
+            {t("home.rankings")}
+          </Link>
+        </section>
       </div>
     </>
   );

@@ -3,7 +3,12 @@ import type { Cpu } from "./cpu";
 /** Spec section 9: at most 8 search suggestions. */
 export const MAX_SUGGESTIONS = 8;
 
-type Searchable = Pick<Cpu, "name" | "brand" | "architecture" | "benchmarkScore">;
+interface Searchable {
+  name: string;
+  brand: string;
+  architecture: Cpu["architecture"];
+  benchmarkScore: Cpu["benchmarkScore"];
+}
 
 /** Orders CPUs by benchmark score, highest first; CPUs without a score last, by name. */
 export function byBenchmarkScore(a: Searchable, b: Searchable): number {

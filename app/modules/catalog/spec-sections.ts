@@ -1,148 +1,206 @@
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import type { Translator } from "~/modules/i18n/translator";
 import type { Cpu } from "./cpu";
 
+/** How a field's value is written: the unit it carries, or how a non-number reads. */
+export type SpecFormat =
+  | "text"
+  | "count"
+  | "ghz"
+  | "mhz"
+  | "watts"
+  | "celsius"
+  | "kb"
+  | "mb"
+  | "gb"
+  | "gbps"
+  | "gflops"
+  | "yesNo"
+  | "usd"
+  | "multiplier"
+  | "date"
+  | "cpuType";
+
+export type SpecField = Exclude<
+  keyof Cpu,
+  "scores" | "estimated" | "id" | "name" | "benchmarkScore" | "releaseYear"
+>;
+
+export interface SpecFieldDefinition {
+  field: SpecField;
+  format: SpecFormat;
+}
+
+export const SPEC_SECTION_IDS = [
+  "general",
+  "performance-cores",
+  "efficiency-cores",
+  "cache",
+  "memory",
+  "graphics",
+  "pcie",
+  "misc",
+] as const;
+export type SpecSectionId = (typeof SPEC_SECTION_IDS)[number];
+
+const f = (field: SpecField, format: SpecFormat): SpecFieldDefinition => ({ field, format });
+
+/** The specification sections of spec section 2, in page order, with each field's format. */
+export const SPEC_SECTIONS: { id: SpecSectionId; fields: SpecFieldDefinition[] }[] = [
+  {
+    id: "general",
+    fields: [
+      f("brand", "text"),
+      f("type", "cpuType"),
+      f("processorNumber", "text"),
+      f("architecture", "text"),
+      f("socket", "text"),
+      f("cores", "count"),
+      f("threads", "count"),
+      f("baseFreq", "ghz"),
+      f("boostFreq", "ghz"),
+      f("tdp", "watts"),
+      f("powerConsumption", "watts"),
+      f("maxTurboPower", "watts"),
+      f("peakOperatingTemp", "celsius"),
+      f("manufacturingProcess", "text"),
+      f("instructionSet", "text"),
+      f("releaseDate", "date"),
+      f("price", "usd"),
+    ],
+  },
+  {
+    id: "performance-cores",
+    fields: [
+      f("performanceCores", "count"),
+      f("performanceCoreThreads", "count"),
+      f("performanceCoreBaseFreq", "ghz"),
+      f("performanceCoreTurboFreq", "ghz"),
+    ],
+  },
+  {
+    id: "efficiency-cores",
+    fields: [
+      f("efficiencyCores", "count"),
+      f("efficiencyCoreThreads", "count"),
+      f("efficiencyCoreBaseFreq", "ghz"),
+      f("efficiencyCoreTurboFreq", "ghz"),
+    ],
+  },
+  {
+    id: "cache",
+    fields: [
+      f("l1Cache", "kb"),
+      f("l2Cache", "mb"),
+      f("l3Cache", "mb"),
+      f("unlockedMultiplier", "yesNo"),
+      f("busFrequency", "mhz"),
+      f("multiplier", "multiplier"),
+    ],
+  },
+  {
+    id: "memory",
+    fields: [
+      f("memoryTypes", "text"),
+      f("maxMemorySize", "gb"),
+      f("maxMemoryChannels", "count"),
+      f("maxMemoryBandwidth", "gbps"),
+      f("eccMemorySupport", "yesNo"),
+    ],
+  },
+  {
+    id: "graphics",
+    fields: [
+      f("integratedGraphics", "yesNo"),
+      f("integratedGraphicsName", "text"),
+      f("gpuBaseFreq", "mhz"),
+      f("gpuMaxDynamic", "mhz"),
+      f("executionUnits", "count"),
+      f("shaderUnits", "count"),
+      f("textureUnits", "count"),
+      f("rasterOperationUnits", "count"),
+      f("gpuPowerConsumption", "watts"),
+      f("graphicsPerformance", "gflops"),
+    ],
+  },
+  { id: "pcie", fields: [f("pcieVersion", "text"), f("pcieLanes", "count")] },
+  { id: "misc", fields: [f("partNumber", "text")] },
+];
+
+export const sectionTitleKey = (id: SpecSectionId) => `specs.section.${id}` as MessageKey;
+export const fieldLabelKey = (field: SpecField) => `specs.field.${field}` as MessageKey;
+
+export type SpecValue = string | number | boolean | null;
+
+/** A field's value as a page shows it, with its unit, in the translator's language; null when unknown. */
+export function formatSpecValue(
+  value: SpecValue,
+  format: SpecFormat,
+  tr: Translator,
+): string | null {
+  if (value === null || value === "") return null;
+  const n = Number(value);
+  switch (format) {
+    case "yesNo":
+      return tr.t(value ? "common.yes" : "common.no");
+    case "cpuType":
+      return tr.t(`common.type.${String(value)}` as MessageKey);
+    case "date":
+      return tr.date(String(value));
+    case "usd":
+      return tr.usd(n);
+    case "multiplier":
+      return `${tr.number(n)}x`;
+    case "count":
+      return tr.number(n, 0);
+    case "text":
+      return String(value);
+    default:
+      return `${tr.number(n)} ${UNITS[format]}`;
+  }
+}
+
+const UNITS: Record<
+  Exclude<SpecFormat, "text" | "count" | "yesNo" | "cpuType" | "date" | "usd" | "multiplier">,
+  string
+> = {
+  ghz: "GHz",
+  mhz: "MHz",
+  watts: "W",
+  celsius: "°C",
+  kb: "KB",
+  mb: "MB",
+  gb: "GB",
+  gbps: "GB/s",
+  gflops: "GFLOPS",
+};
+
 export interface SpecRow {
-  field: keyof Cpu;
+  field: SpecField;
   label: string;
-  /** The value as shown, with its unit; null when unknown (shown as N/A). */
+  /** As shown, with its unit; null when unknown (shown as N/A). */
   value: string | null;
   estimated: boolean;
 }
 
 export interface SpecSection {
-  id: string;
+  id: SpecSectionId;
   title: string;
   rows: SpecRow[];
 }
 
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-type Formatter = (value: NonNullable<Cpu[keyof Cpu]>) => string;
-const withUnit =
-  (unit: string): Formatter =>
-  (v) =>
-    `${number.format(Number(v))} ${unit}`;
-const plain: Formatter = (v) => (typeof v === "number" ? number.format(v) : String(v));
-const yesNo: Formatter = (v) => (v ? "Yes" : "No");
-
-const SECTIONS: { id: string; title: string; rows: [keyof Cpu, string, Formatter][] }[] = [
-  {
-    id: "general",
-    title: "General",
-    rows: [
-      ["brand", "Brand", plain],
-      ["type", "Type", plain],
-      ["processorNumber", "Processor number", plain],
-      ["architecture", "Architecture", plain],
-      ["socket", "Socket", plain],
-      ["cores", "Cores", plain],
-      ["threads", "Threads", plain],
-      ["baseFreq", "Base clock", withUnit("GHz")],
-      ["boostFreq", "Boost clock", withUnit("GHz")],
-      ["tdp", "TDP", withUnit("W")],
-      ["powerConsumption", "Power consumption", withUnit("W")],
-      ["maxTurboPower", "Max turbo power", withUnit("W")],
-      ["peakOperatingTemp", "Peak operating temperature", withUnit("°C")],
-      ["manufacturingProcess", "Manufacturing process", plain],
-      ["instructionSet", "Instruction set", plain],
-      ["releaseDate", "Release date", plain],
-      ["price", "Launch price", (v) => usd.format(Number(v))],
-    ],
-  },
-  {
-    id: "performance-cores",
-    title: "Performance cores",
-    rows: [
-      ["performanceCores", "Cores", plain],
-      ["performanceCoreThreads", "Threads", plain],
-      ["performanceCoreBaseFreq", "Base clock", withUnit("GHz")],
-      ["performanceCoreTurboFreq", "Turbo clock", withUnit("GHz")],
-    ],
-  },
-  {
-    id: "efficiency-cores",
-    title: "Efficiency cores",
-    rows: [
-      ["efficiencyCores", "Cores", plain],
-      ["efficiencyCoreThreads", "Threads", plain],
-      ["efficiencyCoreBaseFreq", "Base clock", withUnit("GHz")],
-      ["efficiencyCoreTurboFreq", "Turbo clock", withUnit("GHz")],
-    ],
-  },
-  {
-    id: "cache",
-    title: "Cache and clock",
-    rows: [
-      ["l1Cache", "L1 cache", withUnit("KB")],
-      ["l2Cache", "L2 cache", withUnit("MB")],
-      ["l3Cache", "L3 cache", withUnit("MB")],
-      ["unlockedMultiplier", "Unlocked multiplier", yesNo],
-      ["busFrequency", "Bus frequency", withUnit("MHz")],
-      ["multiplier", "Multiplier", (v) => `${number.format(Number(v))}x`],
-    ],
-  },
-  {
-    id: "memory",
-    title: "Memory",
-    rows: [
-      ["memoryTypes", "Memory types", plain],
-      ["maxMemorySize", "Max memory size", withUnit("GB")],
-      ["maxMemoryChannels", "Memory channels", plain],
-      ["maxMemoryBandwidth", "Max memory bandwidth", withUnit("GB/s")],
-      ["eccMemorySupport", "ECC memory", yesNo],
-    ],
-  },
-  {
-    id: "graphics",
-    title: "Graphics",
-    rows: [
-      ["integratedGraphics", "Integrated graphics", yesNo],
-      ["integratedGraphicsName", "GPU name", plain],
-      ["gpuBaseFreq", "GPU base clock", withUnit("MHz")],
-      ["gpuMaxDynamic", "GPU max clock", withUnit("MHz")],
-      ["executionUnits", "Execution units", plain],
-      ["shaderUnits", "Shader units", plain],
-      ["textureUnits", "Texture units", plain],
-      ["rasterOperationUnits", "ROPs", plain],
-      ["gpuPowerConsumption", "GPU power", withUnit("W")],
-      ["graphicsPerformance", "Graphics performance", withUnit("GFLOPS")],
-    ],
-  },
-  {
-    id: "pcie",
-    title: "PCIe",
-    rows: [
-      ["pcieVersion", "PCIe version", plain],
-      ["pcieLanes", "PCIe lanes", plain],
-    ],
-  },
-  { id: "misc", title: "Miscellaneous", rows: [["partNumber", "Part number", plain]] },
-];
-
-/** A CPU's specifications grouped as the spec's sections; efficiency cores only when it has any. */
-export function specSections(cpu: Cpu): SpecSection[] {
-  return SECTIONS.filter((s) => s.id !== "efficiency-cores" || cpu.efficiencyCores > 0).map(
+/** A CPU's specifications as the spec's sections, written in the translator's language; efficiency cores only when it has any. */
+export function specSections(cpu: Cpu, tr: Translator): SpecSection[] {
+  return SPEC_SECTIONS.filter((s) => s.id !== "efficiency-cores" || cpu.efficiencyCores > 0).map(
     (s) => ({
       id: s.id,
-      title: s.title,
-      rows: s.rows.map(([field, label, format]) => {
-        const raw = cpu[field];
-        return {
-          field,
-          label,
-          value:
-            raw === null || raw === undefined ? null : format(raw as NonNullable<Cpu[keyof Cpu]>),
-          estimated: cpu.estimated.has(field as never),
-        };
-      }),
+      title: tr.t(sectionTitleKey(s.id)),
+      rows: s.fields.map(({ field, format }) => ({
+        field,
+        label: tr.t(fieldLabelKey(field)),
+        value: formatSpecValue(cpu[field] as SpecValue, format, tr),
+        estimated: cpu.estimated.has(field as never),
+      })),
     }),
   );
-}
-
-export function formatScore(value: number): string {
-  return number.format(value);
 }

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { searchCpus } from "~/modules/catalog/search";
+import { useTranslation } from "~/modules/i18n/use-translation";
+
+export interface CpuOption {
+  id: string;
+  name: string;
+  brand: string;
+  architecture: string | null;
+  benchmarkScore: number | null;
+}
+
+interface Props {
+  label: string;
+  options: readonly CpuOption[];
+  selected: CpuOption | null;
+  onSelect: (cpu: CpuOption | null) => void;
+}
+
+/**
+ * A CPU picker following the WAI-ARIA combobox pattern (list autocomplete):
+ * suggestions as spec section 5 describes them (none for blank text; name,
+ * brand or architecture, case-insensitive; at most 8 by score). Arrow Up and
+ * Down cycle through them, Enter picks the highlighted one, Escape and a click
+ * outside close the list. Without JavaScript it is a plain text field named q.
+ */
+export function CpuCombobox({ label, options, selected, onSelect }: Props) {
+  const { t, number } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const root = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState(selected?.name ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = searchCpus(options, text);
+  const expanded = open && suggestions.length > 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutside);
+    return () => document.removeEventListener("pointerdown", closeOnOutside);
+  }, [open]);
+
+  function choose(cpu: CpuOption) {
+    setText(cpu.name);
+    setOpen(false);
+    setActive(-1);
+    onSelect(cpu);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (count === 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!open) {
+        setOpen(true);
+        setActive(step === 1 ? 0 : count - 1);
+      } else {
+        setActive((current) =>
+          current === -1 && step === -1 ? count - 1 : (current + step + count) % count,
+        );
+      }
+    } else if (event.key === "Enter") {
+      const cpu = expanded ? suggestions[active] : undefined;
+      // Enter always stays on the page: it picks a suggestion or does nothing.
+      event.preventDefault();
+      if (cpu) choose(cpu);
+    } else if (event.key === "Escape") {
+      if (open) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t("home.search.placeholder")}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          if (selected) onSelect(null);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="mt-1 w-full rounded border border-gray-400 bg-white px-3 py-2 text-base"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("home.search.suggestions")}
+        hidden={!expanded}
+        className="absolute z-10 mt-1 max-h-80 w-full overflow-auto rounded border border-gray-300 bg-white py-1 shadow-lg"
+      >
+        {expanded &&
+          suggestions.map((cpu, index) => (
+            // The keyboard works through the input, as the WAI-ARIA combobox pattern prescribes.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={cpu.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(cpu)}
+              onPointerMove={() => setActive(index)}
+              className={`cursor-pointer px-3 py-2 ${index === active ? "bg-blue-100" : ""}`}
+            >
+              <span className="block font-medium">{cpu.name}</span>
+              <span className="block text-xs text-gray-700">
+                {cpu.brand}
+                {cpu.architecture ? ` · ${cpu.architecture}` : ""}
+                {cpu.benchmarkScore !== null
+                  ? ` · ${t("home.search.score", { score: number(cpu.benchmarkScore, 0) })}`
+                  : ""}
+              </span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, useSyncExternalStore } from "react";
+import { Form, useNavigate } from "react-router";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { CpuCombobox, type CpuOption } from "./cpu-combobox";
+
+/**
+ * The two-slot search of the home and comparison pages. Compare is enabled
+ * once both CPUs are chosen and opens their comparison page. Without
+ * JavaScript the form searches for both terms on /search.
+ */
+export function CpuPairSearch({ options }: { options: readonly CpuOption[] }) {
+  const { t, href } = useTranslation();
+  const navigate = useNavigate();
+  const [first, setFirst] = useState<CpuOption | null>(null);
+  const [second, setSecond] = useState<CpuOption | null>(null);
+  const ready = first !== null && second !== null;
+  return (
+    <Form
+      method="get"
+      action={href("/search")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) void navigate(href(`/cpus/vs/${first.id}-vs-${second.id}`));
+      }}
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
+        <CpuCombobox
+          label={t("home.search.first")}
+          options={options}
+          selected={first}
+          onSelect={setFirst}
+        />
+        <span
+          aria-hidden="true"
+          className="hidden pb-2 text-center font-semibold text-gray-700 sm:block"
+        >
+          {t("common.vs")}
+        </span>
+        <CpuCombobox
+          label={t("home.search.second")}
+          options={options}
+          selected={second}
+          onSelect={setSecond}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <CompareButton ready={ready} label={t("home.search.compare")} />
+        <p role="status" className="text-sm text-gray-800">
+          {ready
+            ? t("home.search.ready", { a: first.name, b: second.name })
+            : t("home.search.chooseBoth")}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** Disabled until both CPUs are chosen, but only once the script runs: without it the button searches. */
+function CompareButton({ ready, label }: { ready: boolean; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={hydrated && !ready}
+      className="rounded bg-blue-700 px-5 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900"
+    >
+      {label}
+    </button>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and during hydration, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
