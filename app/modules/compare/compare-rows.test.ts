@@ -1,0 +1,280 @@
+import { describe, expect, it } from "vitest";
+import { serverTranslator } from "~/modules/i18n/messages.server";
+import { compareRows, pickWinner, winnerRule, type CompareSection } from "./compare-rows";
+import { testCpu } from "./test-cpu";
+
+const en = serverTranslator("en");
+
+function row(sections: CompareSection[], id: string) {
+  const found = sections.flatMap((s) => s.rows).find((r) => r.id === id);
+  if (!found) throw new Error(`no row ${id}`);
+  return found;
+}
+
+describe("pickWinner (spec section 5)", () => {
+  it("gives the higher number the win when higher is better", () => {
+    expect(pickWinner(16, 24, "higher")).toBe("b");
+    expect(pickWinner(5.8, 5.7, "higher")).toBe("a");
+  });
+
+  it("gives the lower number the win when lower is better", () => {
+    expect(pickWinner(253, 230, "lower")).toBe("b");
+    expect(pickWinner(89, 100, "lower")).toBe("a");
+  });
+
+  it("parses numbers written as text", () => {
+    expect(pickWinner("5.0", "4.0", "higher")).toBe("a");
+    expect(pickWinner("7nm", "5nm", "lower")).toBe("b");
+  });
+
+  it("calls equal values a tie", () => {
+    expect(pickWinner(16, 16, "higher")).toBeNull();
+    expect(pickWinner("5.0", "5.0", "higher")).toBeNull();
+    expect(pickWinner("2022-09-27", "2022-09-27", "later")).toBeNull();
+  });
+
+  it("never picks a winner when either value is missing", () => {
+    expect(pickWinner(null, 24, "higher")).toBeNull();
+    expect(pickWinner(24, null, "lower")).toBeNull();
+    expect(pickWinner("", "2022", "later")).toBeNull();
+  });
+
+  it("calls values that are not numbers a tie", () => {
+    expect(pickWinner("AM5", "LGA1700", "higher")).toBeNull();
+    expect(pickWinner("TSMC N5", "Intel 7", "lower")).toBeNull();
+    expect(pickWinner(true, false, "higher")).toBeNull();
+  });
+
+  it("gives the later release date the win, only as precisely as both dates are known", () => {
+    expect(pickWinner("2022-09-27", "2022-10-20", "later")).toBe("b");
+    expect(pickWinner("2023-01", "2022-12-31", "later")).toBe("a");
+    expect(pickWinner("2023", "2022-10-20", "later")).toBe("a");
+    expect(pickWinner("2022", "2022-10-20", "later")).toBeNull();
+  });
+
+  it("never picks a winner for an unranked row", () => {
+    expect(pickWinner(1, 2, "none")).toBeNull();
+  });
+});
+
+describe("winnerRule", () => {
+  it.each([
+    "powerConsumption",
+    "maxTurboPower",
+    "peakOperatingTemp",
+    "gpuPowerConsumption",
+    "tdp",
+    "price",
+    "manufacturingProcess",
+  ] as const)("ranks %s lower-is-better", (field) => {
+    const format = field === "price" ? "usd" : field === "manufacturingProcess" ? "text" : "watts";
+    expect(winnerRule(field, format)).toBe("lower");
+  });
+
+  it.each([
+    ["cores", "count"],
+    ["boostFreq", "ghz"],
+    ["l3Cache", "mb"],
+    ["maxMemoryBandwidth", "gbps"],
+    ["pcieVersion", "text"],
+    ["pcieLanes", "count"],
+    ["multiplier", "multiplier"],
+  ] as const)("ranks %s higher-is-better", (field, format) => {
+    expect(winnerRule(field, format)).toBe("higher");
+  });
+
+  it.each([
+    ["socket", "text"],
+    ["memoryTypes", "text"],
+    ["architecture", "text"],
+    ["processorNumber", "text"],
+    ["brand", "text"],
+    ["type", "cpuType"],
+    ["eccMemorySupport", "yesNo"],
+  ] as const)("never ranks %s", (field, format) => {
+    expect(winnerRule(field, format)).toBe("none");
+  });
+
+  it("ranks the release date by which is later", () => {
+    expect(winnerRule("releaseDate", "date")).toBe("later");
+  });
+});
+
+describe("compareRows", () => {
+  const amd = testCpu(
+    {
+      id: "amd",
+      name: "AMD Test",
+      cores: 16,
+      threads: 32,
+      tdp: 170,
+      powerConsumption: 170,
+      price: 699,
+    },
+    { "cinebench-r23-single": 2040, "cinebench-r23-multi": 38000, "passmark-multi": 62800 },
+  );
+  const intel = testCpu(
+    {
+      id: "intel",
+      name: "Intel Test",
+      brand: "Intel",
+      socket: "LGA1700",
+      cores: 24,
+      threads: 32,
+      tdp: 125,
+      powerConsumption: 125,
+      price: 589,
+      releaseDate: "2022-10-20",
+      pcieVersion: "5.0",
+      performanceCores: 8,
+      performanceCoreThreads: 16,
+      efficiencyCores: 16,
+      efficiencyCoreThreads: 16,
+      efficiencyCoreBaseFreq: 2.2,
+      efficiencyCoreTurboFreq: 4.3,
+      eccMemorySupport: true,
+    },
+    { "cinebench-r23-single": 2250, "cinebench-r23-multi": 39000 },
+  );
+  const sections = compareRows(amd, intel, en);
+
+  it("lists the sections in page order, with efficiency cores when either CPU has some", () => {
+    expect(sections.map((s) => s.id)).toEqual([
+      "general",
+      "performance-cores",
+      "efficiency-cores",
+      "cache",
+      "memory",
+      "graphics",
+      "pcie",
+      "benchmarks",
+    ]);
+    expect(sections.map((s) => s.title)).toContain("Efficiency cores");
+  });
+
+  it("leaves out efficiency cores when neither CPU has any", () => {
+    const ids = compareRows(amd, testCpu({ id: "other" }), en).map((s) => s.id);
+    expect(ids).not.toContain("efficiency-cores");
+    expect(ids).toContain("performance-cores");
+  });
+
+  it("never shows the miscellaneous part number", () => {
+    expect(sections.map((s) => s.id)).not.toContain("misc");
+    expect(sections.flatMap((s) => s.rows).map((r) => r.id)).not.toContain("partNumber");
+  });
+
+  it("labels rows and writes both values with their units", () => {
+    expect(row(sections, "boostFreq")).toMatchObject({
+      label: "Boost clock",
+      a: { value: "5 GHz", estimated: false },
+      b: { value: "5 GHz", estimated: false },
+      winner: null,
+    });
+    expect(row(sections, "price")).toMatchObject({
+      a: { value: "$699" },
+      b: { value: "$589" },
+      winner: "b",
+    });
+  });
+
+  it("gives more cores the win and lower power the win", () => {
+    expect(row(sections, "cores").winner).toBe("b");
+    expect(row(sections, "threads").winner).toBeNull();
+    expect(row(sections, "tdp").winner).toBe("b");
+    expect(row(sections, "powerConsumption").winner).toBe("b");
+    expect(row(sections, "peakOperatingTemp").winner).toBeNull();
+  });
+
+  it("gives the later release the win", () => {
+    expect(row(sections, "releaseDate")).toMatchObject({
+      a: { value: "September 27, 2022" },
+      b: { value: "October 20, 2022" },
+      winner: "b",
+    });
+  });
+
+  it("never ranks text or yes/no rows", () => {
+    expect(row(sections, "socket")).toMatchObject({
+      a: { value: "AM5" },
+      b: { value: "LGA1700" },
+      winner: null,
+    });
+    expect(row(sections, "eccMemorySupport")).toMatchObject({
+      a: { value: "No" },
+      b: { value: "Yes" },
+      winner: null,
+    });
+  });
+
+  it("shows a missing value as null (N/A) and gives no winner against it", () => {
+    const unpriced = testCpu({ id: "oem", price: null });
+    expect(row(compareRows(amd, unpriced, en), "price")).toMatchObject({
+      a: { value: "$699" },
+      b: { value: null, estimated: false },
+      winner: null,
+    });
+    expect(row(sections, "efficiencyCoreBaseFreq")).toMatchObject({
+      a: { value: null },
+      b: { value: "2.2 GHz" },
+      winner: null,
+    });
+  });
+
+  it("marks a spec default as estimated and still ranks it", () => {
+    const defaulted = testCpu({ id: "defaulted", l3Cache: null });
+    const l3 = row(compareRows(amd, defaulted, en), "l3Cache");
+    expect(l3).toMatchObject({
+      a: { value: "32 MB", estimated: false },
+      b: { value: "36 MB", estimated: true },
+      winner: "b",
+    });
+  });
+
+  it("compares every benchmark either CPU has a score for, higher is better", () => {
+    const benchmarks = sections.find((s) => s.id === "benchmarks")!;
+    expect(benchmarks.title).toBe("Benchmarks");
+    expect(benchmarks.rows.map((r) => r.label)).toEqual([
+      "Cinebench R23 Single-Core",
+      "Cinebench R23 Multi-Core",
+      "Geekbench 5 Single-Core",
+      "Geekbench 5 Multi-Core",
+      "PassMark CPU Mark",
+    ]);
+    expect(row(sections, "cinebench-r23-multi")).toMatchObject({
+      a: { value: "38,000", estimated: false },
+      b: { value: "39,000", estimated: false },
+      winner: "b",
+    });
+    expect(row(sections, "passmark-multi")).toMatchObject({
+      a: { value: "62,800" },
+      b: { value: null },
+      winner: null,
+    });
+  });
+
+  it("marks scores from the fallback formulas as estimated", () => {
+    const geekbench = row(sections, "geekbench-5-single");
+    expect(geekbench.a).toEqual({ value: "2,111", estimated: true });
+    expect(geekbench.b).toEqual({ value: "2,167", estimated: true });
+    expect(geekbench.winner).toBe("b");
+  });
+
+  it("has no benchmark section when neither CPU has a score", () => {
+    const ids = compareRows(testCpu({ id: "x" }), testCpu({ id: "y" }), en).map((s) => s.id);
+    expect(ids).not.toContain("benchmarks");
+  });
+
+  it("keeps the sides in the order asked", () => {
+    expect(row(compareRows(intel, amd, en), "cores")).toMatchObject({
+      a: { value: "24" },
+      b: { value: "16" },
+      winner: "a",
+    });
+  });
+
+  it("writes values in the reader's language", () => {
+    const de = compareRows(amd, intel, serverTranslator("de"));
+    expect(row(de, "cinebench-r23-multi").a.value).toBe("38.000");
+    expect(row(de, "efficiencyCoreBaseFreq").b.value).toBe("2,2 GHz");
+  });
+});

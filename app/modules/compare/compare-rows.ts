@@ -1,0 +1,158 @@
+import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import type { Cpu } from "~/modules/catalog/cpu";
+import {
+  fieldLabelKey,
+  formatSpecValue,
+  sectionTitleKey,
+  SPEC_SECTIONS,
+  type SpecField,
+  type SpecFormat,
+  type SpecSectionId,
+  type SpecValue,
+} from "~/modules/catalog/spec-sections";
+import type { Translator } from "~/modules/i18n/translator";
+
+export type Side = "a" | "b";
+
+/** How two values of a row are ranked; `none` rows never have a winner. */
+export type WinnerRule = "higher" | "lower" | "later" | "none";
+
+/**
+ * Lower is better for the spec's power and temperature fields, and (see
+ * docs/decisions/005) for TDP, launch price and the process node.
+ */
+const LOWER_IS_BETTER: ReadonlySet<SpecField> = new Set<SpecField>([
+  "powerConsumption",
+  "maxTurboPower",
+  "peakOperatingTemp",
+  "gpuPowerConsumption",
+  "tdp",
+  "price",
+  "manufacturingProcess",
+]);
+
+/** Text fields that lead with a number ranking them ("5.0", "5nm"); other text, like a socket, cannot be ranked. */
+const NUMERIC_TEXT: ReadonlySet<SpecField> = new Set<SpecField>([
+  "pcieVersion",
+  "manufacturingProcess",
+]);
+
+const UNRANKED_FORMATS: ReadonlySet<SpecFormat> = new Set<SpecFormat>(["text", "yesNo", "cpuType"]);
+
+export function winnerRule(field: SpecField, format: SpecFormat): WinnerRule {
+  if (field === "releaseDate") return "later";
+  if (UNRANKED_FORMATS.has(format) && !NUMERIC_TEXT.has(field)) return "none";
+  return LOWER_IS_BETTER.has(field) ? "lower" : "higher";
+}
+
+function numeric(value: SpecValue): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string") {
+    const parsed = parseFloat(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/**
+ * The side whose value is better under `rule` (spec section 5), or null for a
+ * tie: equal values, a missing value on either side, or values that are not
+ * numbers.
+ */
+export function pickWinner(a: SpecValue, b: SpecValue, rule: WinnerRule): Side | null {
+  if (rule === "none") return null;
+  if (rule === "later") {
+    if (typeof a !== "string" || typeof b !== "string" || a === "" || b === "") return null;
+    // A year-only date ("2022") says nothing about the month, so compare only as precisely as both are known.
+    const length = Math.min(a.length, b.length);
+    const x = a.slice(0, length);
+    const y = b.slice(0, length);
+    return x === y ? null : x > y ? "a" : "b";
+  }
+  const x = numeric(a);
+  const y = numeric(b);
+  if (x === null || y === null || x === y) return null;
+  return (rule === "higher" ? x > y : x < y) ? "a" : "b";
+}
+
+export interface CompareCell {
+  /** As shown, with its unit; null when unknown (shown as N/A). */
+  value: string | null;
+  estimated: boolean;
+}
+
+export interface CompareRow {
+  /** The spec field or the benchmark id. */
+  id: SpecField | BenchmarkId;
+  label: string;
+  a: CompareCell;
+  b: CompareCell;
+  winner: Side | null;
+}
+
+export interface CompareSection {
+  id: Exclude<SpecSectionId, "misc"> | "benchmarks";
+  title: string;
+  rows: CompareRow[];
+}
+
+function specRow(a: Cpu, b: Cpu, field: SpecField, format: SpecFormat, tr: Translator): CompareRow {
+  const cell = (cpu: Cpu): CompareCell => {
+    const value = formatSpecValue(cpu[field] as SpecValue, format, tr);
+    return { value, estimated: value !== null && cpu.estimated.has(field as never) };
+  };
+  return {
+    id: field,
+    label: tr.t(fieldLabelKey(field)),
+    a: cell(a),
+    b: cell(b),
+    winner: pickWinner(a[field] as SpecValue, b[field] as SpecValue, winnerRule(field, format)),
+  };
+}
+
+function benchmarkRows(a: Cpu, b: Cpu, tr: Translator): CompareRow[] {
+  return BENCHMARKS.flatMap(({ id }) => {
+    const x = a.scores[id];
+    const y = b.scores[id];
+    if (!x && !y) return [];
+    const cell = (score: typeof x): CompareCell =>
+      score
+        ? { value: tr.number(score.value, 0), estimated: score.estimated }
+        : { value: null, estimated: false };
+    return [
+      {
+        id,
+        label: tr.t(`common.benchmark.${id}`),
+        a: cell(x),
+        b: cell(y),
+        winner: pickWinner(x?.value ?? null, y?.value ?? null, "higher"),
+      },
+    ];
+  });
+}
+
+/**
+ * The detailed comparison table of spec section 2: the specification sections
+ * in page order (efficiency cores only when either CPU has any, no
+ * miscellaneous part numbers), then every benchmark either CPU has a score for.
+ */
+export function compareRows(a: Cpu, b: Cpu, tr: Translator): CompareSection[] {
+  const showEfficiency = a.efficiencyCores > 0 || b.efficiencyCores > 0;
+  const specs: CompareSection[] = SPEC_SECTIONS.flatMap((section) => {
+    if (section.id === "misc") return [];
+    if (section.id === "efficiency-cores" && !showEfficiency) return [];
+    return [
+      {
+        id: section.id,
+        title: tr.t(sectionTitleKey(section.id)),
+        rows: section.fields.map(({ field, format }) => specRow(a, b, field, format, tr)),
+      },
+    ];
+  });
+  const benchmarks = benchmarkRows(a, b, tr);
+  if (benchmarks.length === 0) return specs;
+  return [
+    ...specs,
+    { id: "benchmarks", title: tr.t("specs.section.benchmarks"), rows: benchmarks },
+  ];
+}

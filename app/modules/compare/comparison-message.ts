@@ -1,0 +1,44 @@
+import type compare from "~/modules/i18n/messages/en/compare";
+import type { Translator } from "~/modules/i18n/translator";
+
+type CompareKey = keyof typeof compare;
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+
+/** A compare message picked by count: the key without its `_one` / `_other` suffix. */
+export type ComparePluralKey = CompareKey extends infer K
+  ? K extends `${infer Base}_other`
+    ? Base
+    : never
+  : never;
+export type CompareSingleKey = Exclude<CompareKey, `${string}_${PluralSuffix}`>;
+
+/** A placeholder's value; numbers, prices and percentages are written in the reader's language. */
+export type MessageValue =
+  | string
+  | number
+  | { percent: number }
+  | { usd: number }
+  | { number: number; fractionDigits: number }
+  | Message;
+
+type MessageVars = Record<string, MessageValue>;
+
+/** A sentence as data, so it is computed once and written in any language. */
+export type Message =
+  | { key: CompareSingleKey; vars?: MessageVars }
+  | { key: ComparePluralKey; count: number; vars?: MessageVars };
+
+function writeValue(value: MessageValue, tr: Translator): string | number {
+  if (typeof value === "string" || typeof value === "number") return value;
+  if ("key" in value) return writeMessage(value, tr);
+  if ("percent" in value) return tr.percent(value.percent);
+  if ("usd" in value) return tr.usd(value.usd);
+  return tr.number(value.number, value.fractionDigits);
+}
+
+export function writeMessage(message: Message, tr: Translator): string {
+  const vars = Object.fromEntries(
+    Object.entries(message.vars ?? {}).map(([name, value]) => [name, writeValue(value, tr)]),
+  );
+  return "count" in message ? tr.plural(message.key, message.count, vars) : tr.t(message.key, vars);
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/modules/i18n/languages";
+import { serverTranslator } from "~/modules/i18n/messages.server";
+import type { Cpu } from "~/modules/catalog/cpu";
+import { writeMessage } from "./comparison-message";
+import { comparisonSummary } from "./comparison-summary";
+import { testCpu } from "./test-cpu";
+
+const en = serverTranslator("en");
+
+function written(a: Cpu, b: Cpu) {
+  const summary = comparisonSummary(a, b);
+  return {
+    lines: summary.lines.map((m) => writeMessage(m, en)),
+    a: summary.advantages.a.map((m) => writeMessage(m, en)),
+    b: summary.advantages.b.map((m) => writeMessage(m, en)),
+  };
+}
+
+const ryzen = testCpu(
+  {
+    id: "amd-ryzen-9-7950x",
+    name: "AMD Ryzen 9 7950X",
+    cores: 16,
+    threads: 32,
+    boostFreq: 5.7,
+    tdp: 170,
+    price: 699,
+    l3Cache: 64,
+    pcieLanes: 28,
+  },
+  {
+    "cinebench-r23-single": 2040,
+    "cinebench-r23-multi": 38000,
+    "passmark-single": 4270,
+    "passmark-multi": 62800,
+  },
+);
+const intel = testCpu(
+  {
+    id: "intel-core-i9-13900k",
+    name: "Intel Core i9-13900K",
+    brand: "Intel",
+    cores: 24,
+    threads: 32,
+    boostFreq: 5.8,
+    tdp: 125,
+    price: 589,
+    l3Cache: 36,
+    pcieLanes: 20,
+    maxMemorySize: 192,
+    eccMemorySupport: true,
+    integratedGraphicsName: "Intel UHD Graphics 770",
+    efficiencyCores: 16,
+    efficiencyCoreThreads: 16,
+    performanceCores: 8,
+    performanceCoreThreads: 16,
+  },
+  { "cinebench-r23-single": 2250, "cinebench-r23-multi": 39000 },
+);
+
+describe("comparisonSummary: the overview", () => {
+  const { lines } = written(ryzen, intel);
+
+  it("states the single-core and multi-core leads on Cinebench R23 with the margin", () => {
+    expect(lines[0]).toBe("Intel Core i9-13900K is 10% faster in single-core (Cinebench R23).");
+    expect(lines[1]).toBe("Intel Core i9-13900K is 3% faster in multi-core (Cinebench R23).");
+  });
+
+  it("states cores and threads, TDP and launch price", () => {
+    expect(lines).toContain(
+      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Intel Core i9-13900K has 24 cores and 32 threads.",
+    );
+    expect(lines).toContain(
+      "Intel Core i9-13900K has the lower TDP: 125 W against 170 W for AMD Ryzen 9 7950X.",
+    );
+    expect(lines).toContain(
+      "Intel Core i9-13900K launched at $589, $110 less than AMD Ryzen 9 7950X ($699).",
+    );
+  });
+
+  it("states performance per dollar and per watt from the multi-core score", () => {
+    // 39000 / 589 = 66.2 and 38000 / 699 = 54.4; 39000 / 125 = 312 and 38000 / 170 = 223.5
+    expect(lines).toContain(
+      "Intel Core i9-13900K gives 22% more multi-core performance per dollar (Cinebench R23: 66.2 against 54.4 points per dollar).",
+    );
+    expect(lines).toContain(
+      "Intel Core i9-13900K gives 40% more multi-core performance per watt of TDP (Cinebench R23: 312 against 223.5 points per watt).",
+    );
+  });
+
+  it("falls back to PassMark when either CPU lacks a Cinebench R23 result", () => {
+    const other = testCpu(
+      { id: "b", name: "Other CPU" },
+      { "passmark-single": 3880, "passmark-multi": 57100 },
+    );
+    const { lines: fallback } = written(ryzen, other);
+    expect(fallback[0]).toBe("AMD Ryzen 9 7950X is 10% faster in single-core (PassMark).");
+    expect(fallback[1]).toBe("AMD Ryzen 9 7950X is 10% faster in multi-core (PassMark).");
+  });
+
+  it("says so when the CPUs have no single-core or multi-core result in common", () => {
+    const { lines: none } = written(ryzen, testCpu({ id: "b", name: "Unmeasured" }));
+    expect(none[0]).toBe("There is no single-core benchmark result that both CPUs have.");
+    expect(none[1]).toBe("There is no multi-core benchmark result that both CPUs have.");
+    expect(none.join(" ")).not.toContain("per dollar");
+    expect(none.join(" ")).not.toContain("per watt");
+  });
+
+  it("ignores estimated scores", () => {
+    // An overall score alone yields estimated Cinebench R23 single-core and multi-core scores.
+    const estimatedOnly = testCpu({ id: "b", name: "Estimated", benchmarkScore: 50000 });
+    expect(estimatedOnly.scores["cinebench-r23-single"]?.estimated).toBe(true);
+    const { lines: none, b } = written(ryzen, estimatedOnly);
+    expect(none[0]).toBe("There is no single-core benchmark result that both CPUs have.");
+    expect(b.join(" ")).not.toContain("faster");
+  });
+
+  it("calls a difference that rounds to 0% a tie", () => {
+    const close = testCpu(
+      { id: "b", name: "Close CPU" },
+      { "cinebench-r23-single": 2045, "cinebench-r23-multi": 38000 },
+    );
+    const { lines: tie, a, b } = written(ryzen, close);
+    expect(tie[0]).toBe(
+      "AMD Ryzen 9 7950X and Close CPU are on par in single-core (Cinebench R23).",
+    );
+    expect(tie[1]).toBe(
+      "AMD Ryzen 9 7950X and Close CPU are on par in multi-core (Cinebench R23).",
+    );
+    expect([...a, ...b].join(" ")).not.toContain("faster");
+  });
+
+  it("words equal figures as shared", () => {
+    const twin = testCpu(
+      { id: "b", name: "Twin", cores: 16, threads: 32, tdp: 170, price: 699 },
+      { "cinebench-r23-multi": 38000 },
+    );
+    const { lines: same } = written(ryzen, twin);
+    expect(same).toContain("Both have 16 cores and 32 threads.");
+    expect(same).toContain("Both have a TDP of 170 W.");
+    expect(same).toContain("Both launched at $699.");
+    expect(same).toContain(
+      "AMD Ryzen 9 7950X and Twin give about the same multi-core performance per dollar (Cinebench R23).",
+    );
+  });
+
+  it("states a launch price known for one CPU only, and skips performance per dollar", () => {
+    const oem = testCpu(
+      { id: "b", name: "OEM CPU", price: null },
+      { "cinebench-r23-multi": 30000 },
+    );
+    const { lines: oneSided } = written(ryzen, oem);
+    expect(oneSided).toContain(
+      "AMD Ryzen 9 7950X launched at $699; there is no launch price for OEM CPU.",
+    );
+    expect(oneSided.join(" ")).not.toContain("per dollar");
+    expect(oneSided.join(" ")).toContain("per watt");
+  });
+
+  it("uses singular counts where they apply", () => {
+    const single = testCpu({ id: "b", name: "Tiny", cores: 1, threads: 1 });
+    expect(written(ryzen, single).lines).toContain(
+      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Tiny has 1 core and 1 thread.",
+    );
+  });
+});
+
+describe("comparisonSummary: each CPU's advantages", () => {
+  const { a, b } = written(ryzen, intel);
+
+  it("lists what the first CPU does better", () => {
+    expect(a).toEqual(["Larger L3 cache: 64 MB vs 36 MB", "8 more PCIe lanes (28 vs 20)"]);
+  });
+
+  it("lists what the second CPU does better", () => {
+    expect(b).toEqual([
+      "10% faster in single-core (Cinebench R23)",
+      "3% faster in multi-core (Cinebench R23)",
+      "22% more multi-core performance per dollar (Cinebench R23)",
+      "40% more multi-core performance per watt (Cinebench R23)",
+      "8 more cores (24 vs 16)",
+      "Higher boost clock: 5.8 GHz vs 5.7 GHz",
+      "Lower TDP: 125 W vs 170 W",
+      "$110 cheaper at launch ($589 vs $699)",
+      "Supports more memory: up to 192 GB vs 128 GB",
+      "Supports ECC memory",
+    ]);
+  });
+
+  it("names features only one CPU has", () => {
+    const locked = testCpu({
+      id: "b",
+      name: "Locked",
+      unlockedMultiplier: false,
+      integratedGraphics: false,
+      integratedGraphicsName: null,
+      pcieVersion: "4.0",
+      threads: 8,
+      cores: 8,
+    });
+    expect(written(ryzen, locked).a).toEqual(
+      expect.arrayContaining([
+        "8 more cores (16 vs 8)",
+        "24 more threads (32 vs 8)",
+        "Newer PCIe version: 5.0 vs 4.0",
+        "Has integrated graphics (AMD Radeon Graphics)",
+        "Unlocked multiplier for overclocking",
+      ]),
+    );
+  });
+
+  it("claims nothing from spec defaults", () => {
+    const defaults = testCpu({
+      id: "b",
+      name: "Sparse",
+      l3Cache: null,
+      pcieVersion: null,
+      pcieLanes: null,
+      maxMemorySize: null,
+      eccMemorySupport: null,
+      unlockedMultiplier: null,
+      integratedGraphics: null,
+    });
+    const { a: mine, b: theirs } = written(ryzen, defaults);
+    const all = [...mine, ...theirs].join(" ");
+    for (const topic of ["L3", "PCIe", "memory", "ECC", "graphics", "Unlocked"]) {
+      expect(all).not.toContain(topic);
+    }
+  });
+
+  it("lists nothing for identical CPUs", () => {
+    const { a: mine, b: theirs } = written(ryzen, { ...ryzen, id: "copy" } as Cpu);
+    expect(mine).toEqual([]);
+    expect(theirs).toEqual([]);
+  });
+});
+
+describe("comparisonSummary in every language", () => {
+  it.each(LANGUAGES)("writes every sentence in %s without a raw key or placeholder", (lang) => {
+    const tr = serverTranslator(lang);
+    const locked = testCpu({
+      id: "b",
+      name: "Locked",
+      unlockedMultiplier: false,
+      cores: 1,
+      threads: 1,
+    });
+    const summaries = [comparisonSummary(ryzen, intel), comparisonSummary(intel, locked)];
+    const sentences = summaries.flatMap((s) => [...s.lines, ...s.advantages.a, ...s.advantages.b]);
+    for (const sentence of sentences.map((m) => writeMessage(m, tr))) {
+      expect(sentence).not.toMatch(/compare\.|\{\w+\}/);
+    }
+  });
+});

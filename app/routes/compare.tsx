@@ -1,0 +1,407 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
+import { EstimatedBadge } from "~/components/estimated-badge";
+import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
+import type { CpuBrand } from "~/modules/catalog/cpu.schema";
+import { AMAZON_LAPTOPS, amazonSearchUrl } from "~/modules/compare/amazon-laptops";
+import { benchmarkBars, type Bar, type BarPair } from "~/modules/compare/benchmark-bars";
+import { compareRows, type CompareCell, type Side } from "~/modules/compare/compare-rows";
+import { writeMessage } from "~/modules/compare/comparison-message";
+import { comparisonSeoText } from "~/modules/compare/comparison-seo";
+import { comparisonPath, parseComparisonSlug } from "~/modules/compare/comparison-slug";
+import { comparisonSummary } from "~/modules/compare/comparison-summary";
+import { relatedComparisons } from "~/modules/compare/related-comparisons";
+import { isLanguage } from "~/modules/i18n/languages";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { makeTranslator, type Messages } from "~/modules/i18n/translator";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { SITE_NAME, seoMeta } from "~/modules/seo/seo";
+import { pageSeo } from "~/modules/seo/seo.server";
+import type { Route } from "./+types/compare";
+
+/** The status text that tells this page's error screen the slug was fine but a CPU is unknown. */
+const CPUS_NOT_FOUND = "CPUs not found";
+
+export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
+  if (loaderData) return seoMeta(loaderData.seo);
+  const root = matches[0]?.data as { lang?: string; messages?: Messages } | undefined;
+  const { t } = makeTranslator(isLanguage(root?.lang) ? root.lang : "en", root?.messages ?? {});
+  const cpusMissing = isRouteErrorResponse(error) && error.statusText === CPUS_NOT_FOUND;
+  return [
+    {
+      title: `${t(cpusMissing ? "common.cpusNotFound.title" : "common.notFound.title")} | ${SITE_NAME}`,
+    },
+  ];
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(params);
+  const ids = parseComparisonSlug(params.slug);
+  if (!ids) throw data(null, { status: 404, statusText: "Not Found" });
+  const a = findCpu(ids.a);
+  const b = findCpu(ids.b);
+  if (!a || !b) throw data(null, { status: 404, statusText: CPUS_NOT_FOUND });
+
+  const tr = serverTranslator(lang);
+  const text = comparisonSeoText(a, b, tr);
+  const summary = comparisonSummary(a, b);
+  const write = (messages: typeof summary.lines) => messages.map((m) => writeMessage(m, tr));
+  return {
+    messages: messagesFor(lang, "compare", "specs"),
+    cpus: {
+      a: { id: a.id, name: a.name, brand: a.brand },
+      b: { id: b.id, name: b.name, brand: b.brand },
+    },
+    summary: write(summary.lines),
+    advantages: { a: write(summary.advantages.a), b: write(summary.advantages.b) },
+    bars: benchmarkBars(a, b),
+    sections: compareRows(a, b, tr),
+    related: relatedComparisons(a, b, getCatalog().cpus).map(([x, y]) => ({
+      path: comparisonPath(x.id, y.id),
+      names: [x.name, y.name] as const,
+    })),
+    seo: pageSeo({
+      request,
+      lang,
+      path: text.canonicalPath,
+      title: text.title,
+      description: text.description,
+      keywords: text.keywords,
+      breadcrumbs: [
+        { name: tr.t("common.nav.comparison"), path: "/compare" },
+        { name: text.canonicalName, path: text.canonicalPath },
+      ],
+    }),
+  };
+}
+
+type CpuHead = Route.ComponentProps["loaderData"]["cpus"]["a"];
+
+const BAR_COLOURS: Record<CpuBrand, string> = {
+  AMD: "bg-[#b91c1c]",
+  Intel: "bg-[#1d4ed8]",
+};
+
+const linkClass =
+  "rounded text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { cpus, summary, advantages, bars, sections, related } = loaderData;
+  const { t, href } = useTranslation();
+  return (
+    <article className="space-y-10">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <Link to={href(`/cpus/${cpus.a.id}`)} className={linkClass}>
+            {cpus.a.name}
+          </Link>{" "}
+          <span className="font-normal text-gray-700">{t("common.vs")}</span>{" "}
+          <Link to={href(`/cpus/${cpus.b.id}`)} className={linkClass}>
+            {cpus.b.name}
+          </Link>
+        </h1>
+        <p className="mt-2 text-gray-700">{t("compare.intro")}</p>
+      </header>
+
+      <section aria-labelledby="summary">
+        <h2 id="summary" className="text-xl font-semibold">
+          {t("compare.summary.heading")}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          {summary.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="advantages">
+        <h2 id="advantages" className="text-xl font-semibold">
+          {t("compare.advantages.heading")}
+        </h2>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {(["a", "b"] as const).map((side) => (
+            <Advantages key={side} cpu={cpus[side]} items={advantages[side]} />
+          ))}
+        </div>
+      </section>
+
+      {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} />}
+
+      <DetailedTable sections={sections} cpus={cpus} />
+
+      <AmazonLaptops />
+
+      {related.length > 0 && (
+        <nav aria-labelledby="related">
+          <h2 id="related" className="text-xl font-semibold">
+            {t("compare.related.heading")}
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map(({ path, names }) => (
+              <li key={path}>
+                <Link
+                  to={href(path)}
+                  className={`block rounded border border-gray-200 bg-white px-3 py-2 ${linkClass}`}
+                >
+                  {names[0]} {t("common.vs")} {names[1]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}
+
+function Advantages({ cpu, items }: { cpu: CpuHead; items: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded border border-gray-200 bg-white p-4">
+      <h3 className="font-semibold">{t("compare.advantages.of", { cpu: cpu.name })}</h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-gray-700">{t("compare.advantages.none")}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 h-5 w-5 shrink-0 fill-none stroke-green-800"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M5 12l5 5L20 7" />
+              </svg>
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BetterMark() {
+  const { t } = useTranslation();
+  return <span className="sr-only"> {t("compare.better")}</span>;
+}
+
+function BenchmarkBars({ bars, cpus }: { bars: BarPair[]; cpus: Record<Side, CpuHead> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="benchmarks">
+      <h2 id="benchmarks" className="text-xl font-semibold">
+        {t("compare.bars.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{t("compare.bars.note")}</p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {bars.map((pair) => (
+          <li key={pair.benchmark} className="rounded border border-gray-200 bg-white p-4">
+            <h3 className="font-semibold">{t(`common.benchmark.${pair.benchmark}`)}</h3>
+            <dl className="mt-2 space-y-2">
+              {(["a", "b"] as const).map((side) => (
+                <BarRow
+                  key={side}
+                  cpu={cpus[side]}
+                  bar={pair[side]}
+                  better={pair.winner === side}
+                />
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BarRow({ cpu, bar, better }: { cpu: CpuHead; bar: Bar | null; better: boolean }) {
+  const { t, number } = useTranslation();
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2">
+      <dt className="text-sm text-gray-800">{cpu.name}</dt>
+      <dd className={`tabular text-right ${better ? "font-bold text-green-800" : ""}`}>
+        {bar ? (
+          <>
+            {number(bar.value, 0)}
+            {better && <BetterMark />}
+            {bar.estimated && <EstimatedBadge />}
+          </>
+        ) : (
+          <span className="text-sm text-gray-700">{t("compare.bars.noScore")}</span>
+        )}
+      </dd>
+      {bar && (
+        <dd className="col-span-2 mt-1 h-4" aria-hidden="true">
+          <span
+            className={`block h-full rounded-sm ${BAR_COLOURS[cpu.brand]}`}
+            style={{ width: `${bar.width}%` }}
+          />
+        </dd>
+      )}
+    </div>
+  );
+}
+
+function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <td
+      className={`px-2 py-2 align-top break-words sm:px-3 ${better ? "font-bold text-green-800" : ""}`}
+    >
+      {cell.value ?? <span className="text-gray-700">{t("common.notAvailable")}</span>}
+      {better && <BetterMark />}
+      {cell.estimated && (
+        <span className="inline-block">
+          <EstimatedBadge />
+        </span>
+      )}
+    </td>
+  );
+}
+
+function DetailedTable({
+  sections,
+  cpus,
+}: {
+  sections: Route.ComponentProps["loaderData"]["sections"];
+  cpus: Record<Side, CpuHead>;
+}) {
+  const { t } = useTranslation();
+  const anyEstimated = sections.some((s) => s.rows.some((r) => r.a.estimated || r.b.estimated));
+  const columns = "grid grid-cols-[36%_32%_32%]";
+  return (
+    <section aria-labelledby="details">
+      <h2 id="details" className="text-xl font-semibold">
+        {t("compare.table.heading")}
+      </h2>
+      {anyEstimated && (
+        <p className="mt-1 text-sm text-gray-700">
+          {t("compare.estimatedNote", { estimated: t("common.estimated") })}
+        </p>
+      )}
+      {/* Repeats the table's column headings so both names stay in view while the long table scrolls by. */}
+      <div
+        aria-hidden="true"
+        className={`sticky top-0 z-10 mt-3 ${columns} rounded-t border border-gray-300 bg-gray-900 text-sm font-semibold text-white`}
+      >
+        <span className="px-2 py-2 sm:px-3">{t("compare.table.specification")}</span>
+        <span className="px-2 py-2 sm:px-3">{cpus.a.name}</span>
+        <span className="px-2 py-2 sm:px-3">{cpus.b.name}</span>
+      </div>
+      <div className="overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
+        <table className="tabular w-full min-w-[20rem] table-fixed text-left text-sm">
+          <caption className="sr-only">
+            {t("compare.table.caption", { a: cpus.a.name, b: cpus.b.name })}
+          </caption>
+          <colgroup>
+            <col className="w-[36%]" />
+            <col className="w-[32%]" />
+            <col className="w-[32%]" />
+          </colgroup>
+          <thead>
+            <tr>
+              {[t("compare.table.specification"), cpus.a.name, cpus.b.name].map((heading) => (
+                <th key={heading} scope="col" className="p-0">
+                  <span className="sr-only">{heading}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {sections.map((section) => (
+            <tbody key={section.id}>
+              <tr className="bg-gray-100">
+                <th
+                  scope="rowgroup"
+                  colSpan={3}
+                  className="px-2 py-2 text-base font-semibold text-gray-900 sm:px-3"
+                >
+                  {section.title}
+                </th>
+              </tr>
+              {section.rows.map((row) => (
+                <tr key={row.id} className="border-t border-gray-200">
+                  <th
+                    scope="row"
+                    className="px-2 py-2 align-top font-medium break-words hyphens-auto text-gray-800 sm:px-3"
+                  >
+                    {row.label}
+                  </th>
+                  <Cell cell={row.a} better={row.winner === "a"} />
+                  <Cell cell={row.b} better={row.winner === "b"} />
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function LaptopIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-10 w-10 fill-none stroke-gray-700"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="4" y="4" width="16" height="11" rx="1" />
+      <path d="M2 19h20l-2-4H4z" />
+    </svg>
+  );
+}
+
+function AmazonLaptops() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="laptops">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h2 id="laptops" className="text-xl font-semibold">
+          {t("compare.laptops.heading")}
+        </h2>
+        <span className="rounded border border-gray-400 px-1.5 text-xs uppercase tracking-wide text-gray-700">
+          {t("common.advertisement")}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-gray-700">{t("compare.laptops.disclosure")}</p>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
+        {AMAZON_LAPTOPS.map((laptop) => (
+          <li key={laptop.id} className="flex flex-col rounded border border-gray-200 bg-white p-4">
+            <LaptopIcon />
+            <h3 className="mt-2 font-semibold">{laptop.name}</h3>
+            <p className="mt-1 flex-1 text-sm text-gray-700">{t(`compare.laptops.${laptop.id}`)}</p>
+            <a
+              href={amazonSearchUrl(laptop.name)}
+              rel="sponsored nofollow noopener"
+              className="mt-3 inline-block self-start rounded bg-gray-900 px-3 py-2 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              {t("compare.laptops.view")}
+              <span className="sr-only">: {laptop.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'CPUs not found' with Back to Home (spec section 8); any other error goes to the root's screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, href } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === CPUS_NOT_FOUND) {
+    return (
+      <ErrorScreen title={t("common.cpusNotFound.title")} detail={t("common.cpusNotFound.text")}>
+        <BackHome href={href("/")} label={t("common.backHome")} />
+      </ErrorScreen>
+    );
+  }
+  return <PageError error={error} />;
+}
