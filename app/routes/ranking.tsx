@@ -1,0 +1,430 @@
+import { useRef, useState, useSyncExternalStore, type Ref } from "react";
+import { flushSync } from "react-dom";
+import { data, Form, Link } from "react-router";
+import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
+import { getCatalog } from "~/modules/catalog/catalog.server";
+import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
+import { CPU_BRANDS, CPU_TYPES, type CpuBrand } from "~/modules/catalog/cpu.schema";
+import { formatSpecValue } from "~/modules/catalog/spec-sections";
+import { localizePath } from "~/modules/i18n/languages";
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import {
+  initialRowCount,
+  isRankingCategory,
+  NO_RANKING_FILTERS,
+  parseRankingFilters,
+  rankingForCategory,
+  rankingSearch,
+  type Medal,
+  type RankingEntry,
+} from "~/modules/rankings/ranking";
+import { seoMeta } from "~/modules/seo/seo";
+import { pageSeo, siteOrigin } from "~/modules/seo/seo.server";
+import type { Route } from "./+types/ranking";
+
+const benchmarkKey = (category: string) => `common.benchmark.${category}` as MessageKey;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(params);
+  const { category } = params;
+  if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
+  const query = new URL(request.url).searchParams;
+  const filters = parseRankingFilters(query);
+  const catalog = getCatalog();
+  const everyone = rankingForCategory(catalog.cpus, category, NO_RANKING_FILTERS);
+  const entries =
+    filters.brand || filters.type ? rankingForCategory(catalog.cpus, category, filters) : everyone;
+
+  const t = serverTranslator(lang);
+  const benchmark = t.t(benchmarkKey(category));
+  const origin = siteOrigin(request);
+  return {
+    category,
+    readOnly: catalog.source === "fallback",
+    filters: {
+      brand: filters.brand ? brandParam(filters.brand) : "",
+      type: filters.type ? typeParam(filters.type) : "",
+    },
+    brandOptions: CPU_BRANDS.map((brand) => ({ value: brandParam(brand), brand })),
+    typeOptions: CPU_TYPES.map((type) => ({ value: typeParam(type), type })),
+    filterSearch: rankingSearch(filters),
+    allSearch: rankingSearch(filters, true),
+    categoryCount: everyone.length,
+    entries,
+    initialRows: initialRowCount(entries.length, query.get("all") === "1"),
+    messages: messagesFor(lang, "ranking", "specs"),
+    seo: pageSeo({
+      request,
+      lang,
+      path: `/ranking/${category}`,
+      title: t.t("ranking.meta.title", { benchmark }),
+      description:
+        everyone.length > 0
+          ? t.plural("ranking.meta.description", everyone.length, { benchmark })
+          : t.t("ranking.meta.descriptionEmpty", { benchmark }),
+      keywords: t
+        .t("ranking.meta.keywords", { benchmark })
+        .split(",")
+        .map((k) => k.trim()),
+      breadcrumbs: [
+        { name: t.t("common.nav.ranking"), path: "/ranking/cinebench-r23-multi" },
+        { name: benchmark, path: `/ranking/${category}` },
+      ],
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: t.t("ranking.title", { benchmark }),
+          itemListElement: everyone.slice(0, 10).map((entry) => ({
+            "@type": "ListItem",
+            position: entry.rank,
+            name: entry.name,
+            url: `${origin}${localizePath(`/cpus/${entry.id}`, lang)}`,
+          })),
+        },
+      ],
+    }),
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+export default function Ranking({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useTranslation();
+  const { category, entries, filterSearch, readOnly } = loaderData;
+  const benchmark = t(benchmarkKey(category));
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{t("ranking.title", { benchmark })}</h1>
+      <p className="mt-2 max-w-3xl text-gray-700">{t("ranking.intro", { benchmark })}</p>
+      {readOnly && (
+        <p
+          role="status"
+          className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
+          {t("common.fallbackNotice")}
+        </p>
+      )}
+      <nav aria-label={t("ranking.categories")} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {RANKING_CATEGORY_IDS.map((id) => {
+            const current = id === category;
+            return (
+              <li key={id}>
+                <Link
+                  to={href(`/ranking/${id}`) + filterSearch}
+                  aria-current={current ? "page" : undefined}
+                  preventScrollReset
+                  className={`inline-block rounded-full border px-3 py-1.5 text-sm ${
+                    current
+                      ? "border-gray-900 bg-gray-900 font-semibold text-white"
+                      : "border-gray-400 bg-white text-gray-900 hover:bg-gray-100"
+                  }`}
+                >
+                  {t(benchmarkKey(id))}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {loaderData.categoryCount > 0 && <RankingFilters {...loaderData} />}
+      {entries.length === 0 ? (
+        <EmptyRanking {...loaderData} />
+      ) : (
+        <RankingList key={category + filterSearch} {...loaderData} />
+      )}
+    </>
+  );
+}
+
+type PageData = Route.ComponentProps["loaderData"];
+
+function RankingFilters({ category, filters, brandOptions, typeOptions, filterSearch }: PageData) {
+  const { t, href } = useTranslation();
+  const selectClass = "mt-1 block min-h-10 rounded border border-gray-400 bg-white px-2 py-1.5";
+  return (
+    <Form
+      key={filterSearch}
+      method="get"
+      action={href(`/ranking/${category}`)}
+      preventScrollReset
+      aria-label={t("ranking.filters.label")}
+      className="mt-6 flex flex-wrap items-end gap-4 rounded border border-gray-200 bg-white p-4"
+    >
+      <div>
+        <label htmlFor="ranking-brand" className="text-sm font-medium text-gray-900">
+          {t("common.brand")}
+        </label>
+        <select
+          id="ranking-brand"
+          name="brand"
+          defaultValue={filters.brand}
+          className={selectClass}
+        >
+          <option value="">{t("common.all")}</option>
+          {brandOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.brand}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="ranking-type" className="text-sm font-medium text-gray-900">
+          {t("common.type")}
+        </label>
+        <select id="ranking-type" name="type" defaultValue={filters.type} className={selectClass}>
+          <option value="">{t("common.all")}</option>
+          {typeOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(`common.type.${o.type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="min-h-10 rounded bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700"
+      >
+        {t("ranking.filters.apply")}
+      </button>
+    </Form>
+  );
+}
+
+function EmptyRanking({ category, categoryCount }: PageData) {
+  const { t, href } = useTranslation();
+  const benchmark = t(benchmarkKey(category));
+  const noResults = categoryCount === 0;
+  return (
+    <section
+      aria-labelledby="ranking-empty"
+      className="mt-6 rounded border border-gray-200 bg-white p-6"
+    >
+      <h2 id="ranking-empty" className="text-xl font-semibold">
+        {noResults
+          ? t("ranking.empty.category.title", { benchmark })
+          : t("ranking.empty.filters.title")}
+      </h2>
+      <p className="mt-2 max-w-2xl text-gray-700">
+        {t(noResults ? "ranking.empty.category.text" : "ranking.empty.filters.text", {
+          benchmark,
+        })}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SubmitLink category={category} />
+        {!noResults && (
+          <Link
+            to={href(`/ranking/${category}`)}
+            preventScrollReset
+            className="inline-block rounded border border-gray-900 px-4 py-2 font-medium text-gray-900 hover:bg-gray-100"
+          >
+            {t("ranking.empty.clearFilters")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SubmitLink({ category }: { category: string }) {
+  const { t, href } = useTranslation();
+  return (
+    <Link
+      to={href(`/submit-benchmark/${category}`)}
+      className="inline-block rounded bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700"
+    >
+      {t("ranking.submit", { benchmark: t(benchmarkKey(category)) })}
+    </Link>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False while rendering on the server and hydrating, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function RankingList({ category, entries, initialRows, allSearch }: PageData) {
+  const { t, plural, href } = useTranslation();
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState(false);
+  const firstRevealed = useRef<HTMLAnchorElement>(null);
+  const shown = expanded ? entries.length : initialRows;
+  const remaining = entries.length - shown;
+
+  function revealAll() {
+    // The new rows must be in the document before focus can move to the first of them.
+    flushSync(() => setExpanded(true));
+    firstRevealed.current?.focus();
+  }
+
+  const moreLabel = t("ranking.loadMore", { count: remaining });
+  const moreClass =
+    "inline-block rounded border border-gray-900 bg-white px-4 py-2 font-medium text-gray-900 hover:bg-gray-100";
+  return (
+    <>
+      <div className="relative mt-6 overflow-x-auto rounded border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            {t("ranking.table.caption", { benchmark: t(benchmarkKey(category)) })}
+          </caption>
+          <thead className="bg-gray-100 text-gray-900">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t("ranking.column.rank")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("ranking.column.cpu")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("common.brand")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("common.type")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("ranking.column.coresThreads")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("specs.field.baseFreq")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("specs.field.releaseDate")}
+              </th>
+              <th scope="col" className="min-w-48 px-3 py-2">
+                {t("ranking.column.score")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.slice(0, shown).map((entry, i) => (
+              <RankingRow
+                key={entry.id}
+                entry={entry}
+                linkRef={i === initialRows ? firstRevealed : undefined}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div aria-live="polite">
+          {remaining === 0 ? (
+            <p className="text-gray-700">{plural("ranking.showingAll", entries.length)}</p>
+          ) : hydrated ? (
+            <button type="button" onClick={revealAll} className={moreClass}>
+              {moreLabel}
+            </button>
+          ) : (
+            <Link to={href(`/ranking/${category}`) + allSearch} className={moreClass}>
+              {moreLabel}
+            </Link>
+          )}
+        </div>
+        <SubmitLink category={category} />
+      </div>
+    </>
+  );
+}
+
+const MEDAL_COLOURS: Record<Medal, { fill: string; stroke: string }> = {
+  gold: { fill: "#f5c542", stroke: "#8a6d00" },
+  silver: { fill: "#d4d7dc", stroke: "#5f6672" },
+  bronze: { fill: "#d99058", stroke: "#7a4419" },
+};
+
+function MedalIcon({ medal, rank }: { medal: Medal; rank: number }) {
+  const { fill, stroke } = MEDAL_COLOURS[medal];
+  return (
+    <svg aria-hidden="true" viewBox="0 0 28 32" className="h-8 w-7">
+      <path d="M7 1h5l3 9H10zM16 1h5l-3 9h-5z" fill="#1d4ed8" />
+      <circle cx="14" cy="20" r="10" fill={fill} stroke={stroke} strokeWidth="2" />
+      <text
+        x="14"
+        y="24.5"
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="700"
+        fill="#111827"
+        fontFamily="system-ui, sans-serif"
+      >
+        {rank}
+      </text>
+    </svg>
+  );
+}
+
+const MEDAL_LABELS: Record<Medal, MessageKey> = {
+  gold: "ranking.medal.gold",
+  silver: "ranking.medal.silver",
+  bronze: "ranking.medal.bronze",
+};
+
+/** Brand colours tell AMD from Intel at a glance; the brand column says it in words. */
+const BAR_COLOURS: Record<CpuBrand, string> = {
+  AMD: "bg-red-700",
+  Intel: "bg-blue-700",
+};
+
+function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTMLAnchorElement> }) {
+  const tr = useTranslation();
+  const { t, plural, number, date, href } = tr;
+  return (
+    <tr className="border-t border-gray-100 align-middle">
+      <td className="tabular px-3 py-2 font-semibold">
+        {entry.medal ? (
+          <>
+            <MedalIcon medal={entry.medal} rank={entry.rank} />
+            <span className="sr-only">{t(MEDAL_LABELS[entry.medal])}</span>
+          </>
+        ) : (
+          number(entry.rank, 0)
+        )}
+      </td>
+      <th scope="row" className="min-w-40 px-3 py-2 font-medium">
+        <Link
+          ref={linkRef}
+          to={href(`/cpus/${entry.id}`)}
+          className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:decoration-2"
+        >
+          {entry.name}
+        </Link>
+      </th>
+      <td className="px-3 py-2">{entry.brand}</td>
+      <td className="px-3 py-2">{t(`common.type.${entry.type}`)}</td>
+      <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+        {number(entry.cores, 0)} / {number(entry.threads, 0)}
+      </td>
+      <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+        {formatSpecValue(entry.baseFreq, "ghz", tr)}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {entry.releaseDate ? date(entry.releaseDate) : t("common.notAvailable")}
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="tabular font-semibold">{number(entry.score, 0)}</span>
+          <span className="tabular text-xs text-gray-700">
+            {plural("common.samples", entry.sampleCount)}
+          </span>
+        </div>
+        <div className="mt-1 h-2 rounded bg-gray-200" aria-hidden="true">
+          <div
+            className={`h-2 rounded ${BAR_COLOURS[entry.brand]}`}
+            style={{ width: `${entry.barPercent}%` }}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
