@@ -1,0 +1,167 @@
+import { Link } from "react-router";
+import { getCatalog } from "~/modules/catalog/catalog.server";
+import { communityFigures, type CommunityFigures } from "~/modules/catalog/community-figures";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { seoMeta } from "~/modules/seo/seo";
+import { pageSeo } from "~/modules/seo/seo.server";
+import type { Route } from "./+types/about-us";
+
+const PATH = "/about-us";
+
+const TEAM_ROLES = ["data", "engineering", "moderation"] as const;
+
+const FIGURES = [
+  { key: "cpus", label: "about.figures.cpus" },
+  { key: "intelCpus", label: "about.figures.intel" },
+  { key: "amdCpus", label: "about.figures.amd" },
+  { key: "measuredScores", label: "about.figures.scores" },
+  { key: "samples", label: "about.figures.samples" },
+  { key: "cpusWithVisitorResults", label: "about.figures.visitorCpus" },
+] as const satisfies readonly { key: keyof CommunityFigures; label: MessageKey }[];
+
+const VALUES = ["accuracy", "independence", "openness", "privacy", "access"] as const;
+
+const linkClass =
+  "font-medium text-blue-700 underline underline-offset-2 hover:decoration-2 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(params);
+  const { t } = serverTranslator(lang);
+  const catalog = getCatalog();
+  return {
+    messages: messagesFor(lang, "about"),
+    figures: communityFigures(catalog.cpus),
+    fromDatabase: catalog.source === "database",
+    seo: pageSeo({
+      request,
+      lang,
+      path: PATH,
+      title: t("about.meta.title"),
+      description: t("about.meta.description"),
+      keywords: t("about.meta.keywords").split(", "),
+      breadcrumbs: [{ name: t("about.title"), path: PATH }],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { figures, fromDatabase } = loaderData;
+  const { t, number, href } = useTranslation();
+  return (
+    <article className="mx-auto max-w-3xl text-gray-800">
+      <h1 className="text-3xl font-bold text-gray-900">{t("about.title")}</h1>
+      <p className="mt-3 text-lg">{t("about.intro")}</p>
+
+      <Section id="mission" title={t("about.mission.title")}>
+        <p>{t("about.mission.text")}</p>
+      </Section>
+
+      <Section id="story" title={t("about.story.title")}>
+        <p>{t("about.story.problem")}</p>
+        <p>{t("about.story.solution")}</p>
+        <p>{t("about.story.growth")}</p>
+      </Section>
+
+      <Section id="team" title={t("about.team.title")}>
+        <p>{t("about.team.intro")}</p>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {TEAM_ROLES.map((role) => (
+            <li key={role} className="rounded border border-gray-200 bg-white p-4">
+              <h3 className="font-semibold text-gray-900">{t(`about.team.${role}.title`)}</h3>
+              <p className="mt-1 text-sm">{t(`about.team.${role}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="figures" title={t("about.figures.title")}>
+        {fromDatabase ? (
+          <p>{t("about.figures.intro")}</p>
+        ) : (
+          <p
+            role="status"
+            className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          >
+            {t("common.fallbackNotice")}
+          </p>
+        )}
+        <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid-cols-3">
+          {FIGURES.map((figure) => (
+            <div
+              key={figure.key}
+              className="flex flex-col-reverse rounded border border-gray-200 bg-white p-4"
+            >
+              <dt className="mt-1 text-sm text-gray-700">{t(figure.label)}</dt>
+              <dd className="tabular text-3xl font-bold text-gray-900">
+                {number(figures[figure.key], 0)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-gray-700">{t("about.figures.note")}</p>
+      </Section>
+
+      <Section id="values" title={t("about.values.title")}>
+        <ul className="space-y-4">
+          {VALUES.map((value) => (
+            <li key={value}>
+              <h3 className="font-semibold text-gray-900">{t(`about.values.${value}.title`)}</h3>
+              <p className="mt-1">{t(`about.values.${value}.text`)}</p>
+              {value === "privacy" && (
+                <Link
+                  to={href("/legal-info#privacy")}
+                  className={`mt-1 inline-block py-1 ${linkClass}`}
+                >
+                  {t("about.values.privacy.link")}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="get-involved" title={t("about.involved.title")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="rounded border border-gray-200 bg-white p-4">
+            <h3 className="font-semibold text-gray-900">{t("about.involved.submit.title")}</h3>
+            <p className="mt-1">{t("about.involved.submit.text")}</p>
+            <Link to={href("/submit-benchmark")} className={`mt-2 inline-block py-1 ${linkClass}`}>
+              {t("about.involved.submit.link")}
+            </Link>
+          </div>
+          <div className="rounded border border-gray-200 bg-white p-4">
+            <h3 className="font-semibold text-gray-900">{t("about.involved.contact.title")}</h3>
+            <p className="mt-1">{t("about.involved.contact.text")}</p>
+            <Link to={href("/contact-us")} className={`mt-2 inline-block py-1 ${linkClass}`}>
+              {t("about.involved.contact.link")}
+            </Link>
+          </div>
+        </div>
+      </Section>
+    </article>
+  );
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mt-10">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-gray-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 leading-relaxed">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import { seoMeta } from "~/modules/seo/seo";
+import { pageSeo } from "~/modules/seo/seo.server";
+import type { Route } from "./+types/legal-info";
+
+const PATH = "/legal-info";
+const LAST_UPDATED = "2026-11-22";
+
+const SECTIONS = [
+  { id: "terms", title: "legal.terms.title" },
+  { id: "privacy", title: "legal.privacy.title" },
+  { id: "cookies", title: "legal.cookies.title" },
+  { id: "copyright", title: "legal.copyright.title" },
+  { id: "contact", title: "legal.contact.title" },
+] as const satisfies readonly { id: string; title: MessageKey }[];
+
+const STORED_DATA = [
+  "legal.privacy.newsletter",
+  "legal.privacy.benchmarks",
+  "legal.privacy.issues",
+  "legal.privacy.contact",
+  "legal.privacy.logs",
+] as const satisfies readonly MessageKey[];
+
+const linkClass =
+  "font-medium text-blue-700 underline underline-offset-2 hover:decoration-2 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = pageLanguage(params);
+  const { t } = serverTranslator(lang);
+  return {
+    messages: messagesFor(lang, "legal"),
+    seo: pageSeo({
+      request,
+      lang,
+      path: PATH,
+      title: t("legal.meta.title"),
+      description: t("legal.meta.description"),
+      keywords: t("legal.meta.keywords").split(", "),
+      breadcrumbs: [{ name: t("legal.title"), path: PATH }],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function LegalInfo() {
+  const { t, date, href } = useTranslation();
+  return (
+    <article className="mx-auto max-w-3xl text-gray-800">
+      <h1 className="text-3xl font-bold text-gray-900">{t("legal.title")}</h1>
+      <p className="mt-3 text-lg">{t("legal.intro")}</p>
+      <p className="mt-2 text-sm text-gray-700">
+        {t("legal.lastUpdated", { date: date(LAST_UPDATED) })}
+      </p>
+
+      <nav aria-labelledby="toc-title" className="mt-6 rounded border border-gray-200 bg-white p-4">
+        <h2 id="toc-title" className="font-semibold text-gray-900">
+          {t("legal.toc.title")}
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-6">
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={`inline-block py-0.5 ${linkClass}`}>
+                {t(section.title)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <Section id="terms" title={t("legal.terms.title")}>
+        <p>{t("legal.terms.free")}</p>
+        <p>{t("legal.terms.asIs")}</p>
+        <p>{t("legal.terms.estimated")}</p>
+        <p>{t("legal.terms.report", { button: t("common.reportIssue") })}</p>
+        <p>{t("legal.terms.submissions")}</p>
+        <p>{t("legal.terms.ads")}</p>
+        <p>{t("legal.terms.fairUse")}</p>
+        <p>{t("legal.terms.liability")}</p>
+        <p>{t("legal.terms.changes")}</p>
+      </Section>
+
+      <Section id="privacy" title={t("legal.privacy.title")}>
+        <p>{t("legal.privacy.intro")}</p>
+        <h3 className="pt-2 text-lg font-semibold text-gray-900">
+          {t("legal.privacy.storedTitle")}
+        </h3>
+        <ul className="list-disc space-y-2 pl-6">
+          {STORED_DATA.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+        <p>{t("legal.privacy.noTracking")}</p>
+        <p>{t("legal.privacy.amazon")}</p>
+        <p>{t("legal.privacy.rights")}</p>
+      </Section>
+
+      <Section id="cookies" title={t("legal.cookies.title")}>
+        <p>{t("legal.cookies.none")}</p>
+        <p>{t("legal.cookies.language")}</p>
+        <p>{t("legal.cookies.admin")}</p>
+      </Section>
+
+      <Section id="copyright" title={t("legal.copyright.title")}>
+        <p>{t("legal.copyright.site")}</p>
+        <p>{t("legal.copyright.facts")}</p>
+        <p>{t("legal.copyright.benchmarks")}</p>
+        <p>{t("legal.copyright.brands")}</p>
+        <p>{t("legal.copyright.identify")}</p>
+        <p>{t("legal.copyright.claims")}</p>
+      </Section>
+
+      <Section id="contact" title={t("legal.contact.title")}>
+        <p>{t("legal.contact.text")}</p>
+        <p>
+          <Link to={href("/contact-us")} className={`inline-block py-1 ${linkClass}`}>
+            {t("legal.contact.link")}
+          </Link>
+        </p>
+      </Section>
+    </article>
+  );
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-4">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-gray-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 leading-relaxed">{children}</div>
+    </section>
+  );
+}
