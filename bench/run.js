@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
+import { gzipSync } from "node:zlib";
 import { once } from "node:events";
 import autocannon from "autocannon";
 
@@ -14,8 +15,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
 
-/** The pages measured; later work adds its pages here. */
-const PAGES = ["/", "/cpus/amd-ryzen-9-7950x", "/healthz"];
+/** One URL per page type, then the health check (which queries the database every time). */
+const PAGES = [
+  "/",
+  "/cpus/amd-ryzen-9-7950x",
+  "/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k",
+  "/ranking/cinebench-r23-multi",
+  "/cpus",
+  "/search?q=ryzen",
+  "/de/cpus/amd-ryzen-9-7950x",
+  "/healthz",
+];
+/** The target of the public-site issue: every page type at least half the baseline's rate. */
+const PAGE_TARGET_RATIO = 0.5;
+/** The home page's JavaScript budget, gzipped. */
+const HOME_JS_BUDGET_BYTES = 127 * 1024;
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -48,6 +62,24 @@ async function measure(url) {
   };
 }
 
+/** The gzipped size of every script a page loads: its module scripts and the modules they preload. */
+async function gzippedScriptBytes(origin, path) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const sources = new Set(
+    [
+      ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
+    ].map((m) => m[1]),
+  );
+  let total = 0;
+  for (const src of sources) {
+    // fetch decompresses what it receives, so measure by compressing the file as the server does.
+    const raw = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
+    total += gzipSync(raw).length;
+  }
+  return total;
+}
+
 run("npm", ["run", "build", "--silent"]);
 const server = spawn(process.execPath, ["tests/support/serve-temporary.js"], {
   env: { ...process.env, PORT: String(PORT), LOG_LEVEL: "warn" },
@@ -78,6 +110,7 @@ try {
 
   const base = results[0].requestsPerSecond;
   for (const r of results) r.ratioToBaseline = Number((r.requestsPerSecond / base).toFixed(3));
+  const homeJs = await gzippedScriptBytes(origin, "/");
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s per page (after ${WARMUP} s warm-up), Node ${process.version}\n`,
@@ -104,11 +137,23 @@ try {
         node: process.version,
         connections: CONNECTIONS,
         durationSeconds: DURATION,
+        homeJavaScriptGzipBytes: homeJs,
         results,
       },
       null,
       2,
     ) + "\n",
+  );
+  const slow = results.filter(
+    (r) => r.page.startsWith("/") && r.page !== "/healthz" && r.ratioToBaseline < PAGE_TARGET_RATIO,
+  );
+  console.log(
+    `Home page JavaScript: ${(homeJs / 1024).toFixed(1)} KiB gzipped (budget ${HOME_JS_BUDGET_BYTES / 1024} KiB): ${homeJs <= HOME_JS_BUDGET_BYTES ? "within" : "OVER"}`,
+  );
+  console.log(
+    slow.length === 0
+      ? `Every page type reaches ${PAGE_TARGET_RATIO}x the baseline.`
+      : `Below ${PAGE_TARGET_RATIO}x the baseline: ${slow.map((r) => r.page).join(", ")}`,
   );
   console.log("Written to bench/results.json");
 } finally {

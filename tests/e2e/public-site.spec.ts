@@ -1,0 +1,328 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The combobox of one search slot on the home page. */
+const slot = (page: Page, name: "First CPU" | "Second CPU") => page.getByRole("combobox", { name });
+
+test.describe("home page two-slot search", () => {
+  test("suggestions follow the spec: none when blank, at most 8 by score, keyboard and click outside", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const first = slot(page, "First CPU");
+    await first.fill("   ");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+
+    await first.fill("RYZEN");
+    const options = page.getByRole("option");
+    await expect(options).toHaveCount(8);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    // Ordered by score: the highest-scoring Ryzen comes first.
+    await expect(options.first()).toContainText("AMD Ryzen");
+
+    // Arrow Down from the last wraps to the first; Arrow Up from the first wraps to the last.
+    await first.press("ArrowDown");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await first.press("ArrowUp");
+    await expect(options.nth(7)).toHaveAttribute("aria-selected", "true");
+    await first.press("ArrowDown");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    const firstId = await options.nth(0).getAttribute("id");
+    await expect(first).toHaveAttribute("aria-activedescendant", firstId!);
+
+    await first.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+
+    await first.fill("zen 4");
+    await expect(options.first()).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("listbox")).toBeHidden();
+  });
+
+  test("matching is case-insensitive on name, brand and architecture", async ({ page }) => {
+    await page.goto("/");
+    const first = slot(page, "First CPU");
+    await first.fill("raptor lake");
+    await expect(page.getByRole("option").first()).toContainText("Intel");
+    await first.fill("intel");
+    await expect(page.getByRole("option")).toHaveCount(8);
+    await first.fill("7950x3d");
+    await expect(page.getByRole("option")).toHaveCount(1);
+  });
+
+  test("Compare is enabled only with both CPUs chosen, says so, and opens the comparison", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const compare = page.getByRole("button", { name: "Compare" });
+    await expect(compare).toBeDisabled();
+    await slot(page, "First CPU").fill("9 7950X");
+    await slot(page, "First CPU").press("ArrowDown");
+    await slot(page, "First CPU").press("Enter");
+    await expect(slot(page, "First CPU")).toHaveValue(/Ryzen 9 7950X/);
+    await expect(compare).toBeDisabled();
+    await slot(page, "Second CPU").fill("13900K");
+    await page
+      .getByRole("option")
+      .filter({ has: page.getByText("Intel Core i9-13900K", { exact: true }) })
+      .click();
+    await expect(
+      page.getByText("Ready to compare AMD Ryzen 9 7950X vs Intel Core i9-13900K"),
+    ).toBeVisible();
+    await expect(compare).toBeEnabled();
+    await compare.click();
+    await expect(page).toHaveURL(/\/cpus\/vs\/amd-ryzen-9-7950x-vs-intel-core-i9-13900k$/);
+  });
+
+  test("editing a chosen CPU's text unchooses it", async ({ page }) => {
+    await page.goto("/");
+    await slot(page, "First CPU").fill("9 7950X");
+    await slot(page, "First CPU").press("ArrowDown");
+    await slot(page, "First CPU").press("Enter");
+    await slot(page, "Second CPU").fill("13900K");
+    await slot(page, "Second CPU").press("ArrowDown");
+    await slot(page, "Second CPU").press("Enter");
+    await expect(page.getByRole("button", { name: "Compare" })).toBeEnabled();
+    await slot(page, "Second CPU").press("Backspace");
+    await expect(page.getByRole("button", { name: "Compare" })).toBeDisabled();
+  });
+
+  test("the home page lists recent CPUs, recent GPUs and popular comparisons that open real pages", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Recent CPUs" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recent GPUs" })).toBeVisible();
+    const popular = page.locator("section", {
+      has: page.getByRole("heading", { name: "Popular CPU Comparisons" }),
+    });
+    const links = popular.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(5);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      const response = await page.request.get(href!);
+      expect(response.status(), href!).toBe(200);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home search is a form to /search that lists matches for both terms", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await slot(page, "First CPU").fill("7950X3D");
+    await slot(page, "Second CPU").fill("14900K");
+    await page.getByRole("button", { name: "Compare" }).click();
+    await expect(page).toHaveURL(/\/search\?q=7950X3D&q=14900K$/);
+    await expect(
+      page.getByRole("link", { name: "AMD Ryzen 9 7950X3D", exact: true }),
+    ).toBeVisible();
+    await page
+      .getByRole("link", { name: /^Compare AMD Ryzen 9 7950X3D vs Intel Core i9-14900K/ })
+      .click();
+    await expect(page).toHaveURL(/\/cpus\/vs\/amd-ryzen-9-7950x3d-vs-intel-core-i9-14900k$/);
+  });
+
+  test("the language switcher is a list of links to the same page", async ({ page }) => {
+    await page.goto("/cpus/amd-ryzen-9-7950x");
+    await page.getByLabel("Language: English (US)").click();
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/cpus\/amd-ryzen-9-7950x$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});
+
+test.describe("search page", () => {
+  test("lists every match, server-rendered and linked", async ({ page }) => {
+    const response = await page.goto("/search?q=ryzen 9");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(
+      "CPUs match “ryzen 9”",
+    );
+    const rows = page.getByRole("row");
+    expect(await rows.count()).toBeGreaterThan(9);
+  });
+
+  test("an empty query explains itself, and a query without match says so", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByText("Type a CPU name, a brand")).toBeVisible();
+    await page.goto("/search?q=pentium 4");
+    await expect(page.getByText("No CPU matches “pentium 4”")).toBeVisible();
+  });
+});
+
+test.describe("CPU page", () => {
+  test("has a description, every section, submit buttons and a report link in every section", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/amd-ryzen-9-7950x");
+    await expect(
+      page.getByText(/^The AMD Ryzen 9 7950X is a desktop processor from AMD/),
+    ).toBeVisible();
+    for (const name of [
+      "General parameters",
+      "Benchmark scores",
+      "Performance",
+      "Memory",
+      "Graphics",
+      "PCIe",
+      "Miscellaneous",
+      "Top 10: Cinebench R23 single-core",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole("row", { name: /^Part number/ })).toContainText("100-100000514WOF");
+    const reports = page.getByRole("link", { name: /^Report an issue with the/ });
+    expect(await reports.count()).toBeGreaterThanOrEqual(8);
+    await expect(reports.first()).toHaveAttribute(
+      "href",
+      `/contact?url=${encodeURIComponent("http://127.0.0.1:3100/cpus/amd-ryzen-9-7950x")}`,
+    );
+    await expect(
+      page.getByRole("link", {
+        name: "Submit a Cinebench R23 Multi-Core result for the AMD Ryzen 9 7950X",
+      }),
+    ).toHaveAttribute("href", "/submit-benchmark/cinebench-r23-multi?cpu=amd-ryzen-9-7950x");
+    await expect(
+      page.getByRole("link", {
+        name: "Submit a Geekbench 6 Single-Core result for the AMD Ryzen 9 7950X",
+      }),
+    ).toHaveAttribute("href", "/submit-benchmark/geekbench-6-single?cpu=amd-ryzen-9-7950x");
+  });
+
+  test("carries metadata, breadcrumbs and Product data with the fixed rating", async ({ page }) => {
+    await page.goto("/fr/cpus/amd-ryzen-9-7950x");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://127.0.0.1:3100/fr/cpus/amd-ryzen-9-7950x",
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = data.map((d) => JSON.parse(d)["@type"]);
+    expect(types).toEqual(["WebSite", "Organization", "BreadcrumbList", "Product"]);
+    const product = JSON.parse(data[3]!);
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 127 });
+  });
+});
+
+test.describe("languages", () => {
+  test("every language prefix serves the page in that language; /en redirects to the unprefixed URL", async ({
+    page,
+    request,
+  }) => {
+    for (const [prefix, lang, home] of [
+      ["", "en", "Home"],
+      ["/es", "es", "Inicio"],
+      ["/pt", "pt", "Início"],
+      ["/fr", "fr", "Accueil"],
+      ["/de", "de", "Startseite"],
+      ["/it", "it", "Home"],
+    ] as const) {
+      const response = await page.goto(`${prefix}/ranking/cinebench-r23-multi`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(
+        page.getByRole("navigation", { name: /./ }).first().getByRole("link").first(),
+      ).toBeVisible();
+      expect(await page.locator("header nav").innerText()).toContain(home);
+    }
+    const redirect = await request.get("/en/cpus/amd-ryzen-9-7950x", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toBe("/cpus/amd-ryzen-9-7950x");
+    expect((await request.get("/xx/cpus/amd-ryzen-9-7950x")).status()).toBe(404);
+  });
+
+  test("the switcher shows the current language and keeps the page", async ({ page }) => {
+    await page.goto("/it/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k");
+    await expect(page.locator("header summary")).toHaveText("Italiano");
+    await page.locator("header summary").click();
+    await page.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/cpus\/vs\/amd-ryzen-9-7950x-vs-intel-core-i9-13900k$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("numbers use the language's format and only its messages are sent", async ({ page }) => {
+    await page.goto("/de/cpus/amd-ryzen-9-7950x");
+    await expect(page.getByRole("row", { name: /^Basistakt|^Grundtakt/ }).first()).toContainText(
+      "4,5 GHz",
+    );
+    const html = await page.content();
+    expect(html).not.toContain("Report an issue");
+    expect(html).not.toContain("Signaler un problème");
+  });
+});
+
+test.describe("footer newsletter", () => {
+  test("stores a valid address once and thanks the visitor; a bad one gets a clear message", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+    await expect(page).toHaveURL(/\/about-us\?newsletter=subscribed/);
+
+    const invalid = await page.request.post("/newsletter", {
+      form: { email: "not-an-address", returnTo: "/about-us" },
+      maxRedirects: 0,
+      headers: { origin: "http://127.0.0.1:3100" },
+    });
+    expect(invalid.status()).toBe(303);
+    expect(invalid.headers().location).toBe("/about-us?newsletter=invalid#newsletter");
+  });
+
+  test("a cross-site post is refused", async ({ request }) => {
+    const response = await request.post("/newsletter", {
+      form: { email: "a@example.com", returnTo: "/" },
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown URL gets the not-found page inside the shell, in the URL's language", async ({
+    page,
+  }) => {
+    const response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});
+
+test.describe("page cache", () => {
+  test("anonymous pages carry an ETag and Cache-Control and answer 304 to a matching If-None-Match", async ({
+    request,
+  }) => {
+    const first = await request.get("/ranking/passmark-multi");
+    const etag = first.headers().etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers()["cache-control"]).toContain("public");
+    const again = await request.get("/ranking/passmark-multi", {
+      headers: { "if-none-match": etag! },
+    });
+    expect(again.status()).toBe(304);
+    const third = await request.get("/ranking/passmark-multi");
+    expect(await third.text()).toBe(await first.text());
+  });
+
+  test("sitemap.xml and robots.txt are served", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>http://127.0.0.1:3100/es/cpus/amd-ryzen-9-7950x</loc>");
+    expect(xml).toContain("<loc>http://127.0.0.1:3100/ranking/geekbench-6-multi</loc>");
+    expect(xml).toContain("/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k</loc>");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+  });
+});
