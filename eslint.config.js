@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".react-router/",
       "node_modules/",
       "drizzle/",

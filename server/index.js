@@ -2,6 +2,8 @@
 // (server/app.ts: health check and React Router), from Vite in development or
 // from the production build.
 import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -9,6 +11,8 @@ import helmet from "helmet";
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
+/** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
+const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const server = express();
 server.disable("x-powered-by");
@@ -51,9 +55,12 @@ if (DEVELOPMENT) {
   });
 } else {
   // Hashed file names: cache for a year, never revalidate.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
-  const build = await import("../build/server/index.js");
+  server.use(
+    "/assets",
+    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
+  );
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+  const build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   runtime = build.runtime;
   serveCachedPage = build.serveCachedPage;
   server.use(build.app);
