@@ -16,6 +16,19 @@ const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 const server = express();
 server.disable("x-powered-by");
+if (!DEVELOPMENT) {
+  // Hashed file names: cache for a year, never revalidate. Scripts and styles need none of a
+  // page's security headers but nosniff; leaving the rest off saves bytes on every file.
+  server.use(
+    "/assets",
+    compression(),
+    (_req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    },
+    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
+  );
+}
 server.use(
   helmet({
     contentSecurityPolicy: DEVELOPMENT
@@ -54,11 +67,6 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  // Hashed file names: cache for a year, never revalidate.
-  server.use(
-    "/assets",
-    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
-  );
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
   const build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   runtime = build.runtime;
