@@ -177,7 +177,7 @@ function Card({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-gray-200 bg-white p-4"
+      className="relative min-w-0 rounded-lg border border-gray-200 bg-white p-4"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
@@ -237,7 +237,7 @@ function BenchmarksSection({ data }: { data: LoaderData }) {
   return (
     <Card id="benchmarks" title={t("cpu.benchmarks.title")} pageUrl={data.pageUrl}>
       <p className="text-sm text-gray-700">{t("cpu.benchmarks.intro")}</p>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="tabular w-full text-left text-sm">
           <caption className="sr-only">{t("cpu.benchmarks.title")}</caption>
           <thead className="text-gray-800">
