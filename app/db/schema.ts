@@ -130,4 +130,163 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Accounts, sessions and credentials, in the shape better-auth reads and writes
+// (modules/auth). There is no sign-up: accounts come from `npm run admin:create`.
+export const USER_ROLES = ["admin", "viewer"] as const;
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role", { enum: USER_ROLES }).notNull().default("viewer"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tokens for API clients (`Authorization: Bearer`); only a SHA-256 of each token is kept. */
+export const apiTokens = pgTable("api_tokens", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const ISSUE_TYPES = [
+  "incorrect-data",
+  "missing-info",
+  "benchmark-error",
+  "technical-issue",
+  "other",
+] as const;
+export const MESSAGE_STATUSES = ["open", "resolved"] as const;
+
+/** Visitors' benchmark results, waiting for moderation; an approved one adds a visitor result. */
+export const benchmarkSubmissions = pgTable(
+  "benchmark_submissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    benchmark: text("benchmark", { enum: BENCHMARK_IDS }).notNull(),
+    result: doublePrecision("result").notNull(),
+    cpuId: text("cpu_id").references(() => cpus.id, { onDelete: "set null", onUpdate: "cascade" }),
+    /** The CPU's name when submitted, kept if the CPU is later deleted. */
+    cpuName: text("cpu_name").notNull(),
+    ram: text("ram"),
+    motherboard: text("motherboard"),
+    storage: text("storage"),
+    gpu: text("gpu"),
+    language: text("language").notNull(),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    resultId: integer("result_id").references(() => benchmarkResults.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("benchmark_submissions_status_idx").on(t.status),
+    check("benchmark_submissions_result_positive", sql`${t.result} > 0`),
+  ],
+);
+
+/** Screenshot files of a submission, stored under DATA_DIR/uploads with generated names. */
+export const submissionScreenshots = pgTable(
+  "submission_screenshots",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => benchmarkSubmissions.id, { onDelete: "cascade" }),
+    storedName: text("stored_name").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_screenshots_submission_idx").on(t.submissionId)],
+);
+
+/** Issue reports from the 'Report an issue' form (/contact). */
+export const issueReports = pgTable("issue_reports", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  issueType: text("issue_type", { enum: ISSUE_TYPES }).notNull(),
+  subject: text("subject").notNull(),
+  description: text("description").notNull(),
+  url: text("url"),
+  language: text("language").notNull(),
+  status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("open"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+});
+
+/** Messages from the general contact form (/contact-us). */
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  language: text("language").notNull(),
+  status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("open"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+});
+
 export type CpuRow = typeof cpus.$inferSelect;

@@ -1,0 +1,137 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { benchmarkResults, cpus } from "~/db/schema";
+import { combineResults, overallBenchmarkScore, type BenchmarkResult } from "./benchmarks";
+import { refreshCatalog } from "./catalog.server";
+import { recordFromInput, referenceResultsFromInput } from "./cpu";
+import type { CpuInput } from "./cpu.schema";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+/** A CPU with this id already exists (the API answers 409). */
+export class CpuExistsError extends Error {
+  constructor(readonly cpuId: string) {
+    super(`A CPU with id '${cpuId}' already exists`);
+    this.name = "CpuExistsError";
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Recomputes a CPU's overall `benchmark_score` from all its Cinebench R23
+ * multi-core results (reference and verified visitor ones), so the catalog's
+ * order and the spec's fallback scores follow every change of results.
+ */
+export async function recomputeOverallScore(db: Executor, cpuId: string): Promise<void> {
+  const rows = await db
+    .select({
+      benchmark: benchmarkResults.benchmark,
+      score: benchmarkResults.score,
+      source: benchmarkResults.source,
+      sampleCount: benchmarkResults.sampleCount,
+      recordedOn: benchmarkResults.recordedOn,
+    })
+    .from(benchmarkResults)
+    .where(
+      and(eq(benchmarkResults.cpuId, cpuId), eq(benchmarkResults.benchmark, "cinebench-r23-multi")),
+    );
+  const shown = combineResults(rows satisfies BenchmarkResult[]);
+  await db
+    .update(cpus)
+    .set({
+      benchmarkScore: shown ? overallBenchmarkScore({ "cinebench-r23-multi": shown }) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(cpus.id, cpuId));
+}
+
+/**
+ * Writes a CPU's fields and replaces its reference (operator-entered) scores
+ * with the input's, keeping verified visitor results.
+ */
+async function writeCpu(tx: Transaction, input: CpuInput, exists: boolean): Promise<void> {
+  const { id, ...record } = recordFromInput(input);
+  if (exists) {
+    await tx
+      .update(cpus)
+      .set({ ...record, updatedAt: new Date() })
+      .where(eq(cpus.id, id));
+    await tx
+      .delete(benchmarkResults)
+      .where(and(eq(benchmarkResults.cpuId, id), eq(benchmarkResults.source, "reference")));
+  } else {
+    await tx.insert(cpus).values({ id, ...record });
+  }
+  const results = referenceResultsFromInput(input, today());
+  if (results.length > 0)
+    await tx.insert(benchmarkResults).values(results.map((r) => ({ ...r, cpuId: id })));
+  await recomputeOverallScore(tx, id);
+}
+
+/** Adds a CPU; CpuExistsError if its id is taken. The catalog is reloaded. */
+export async function createCpu(db: Database, input: CpuInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, input.id));
+    if (existing) throw new CpuExistsError(input.id);
+    await writeCpu(tx, input, false);
+  });
+  await refreshCatalog(db);
+}
+
+/**
+ * Replaces the CPU `id` with `input` (whose id may rename it; visitor results
+ * follow). Returns false when there is no such CPU; CpuExistsError when the
+ * new id belongs to another CPU.
+ */
+export async function updateCpu(db: Database, id: string, input: CpuInput): Promise<boolean> {
+  const updated = await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, id));
+    if (!existing) return false;
+    if (input.id !== id) {
+      const [taken] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, input.id));
+      if (taken) throw new CpuExistsError(input.id);
+      // benchmark_results and submissions follow through ON UPDATE CASCADE.
+      await tx.update(cpus).set({ id: input.id }).where(eq(cpus.id, id));
+    }
+    await writeCpu(tx, input, true);
+    return true;
+  });
+  if (updated) await refreshCatalog(db);
+  return updated;
+}
+
+/** Deletes a CPU and its results. Returns false when there is no such CPU. */
+export async function deleteCpu(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(cpus).where(eq(cpus.id, id)).returning({ id: cpus.id });
+  if (deleted.length > 0) await refreshCatalog(db);
+  return deleted.length > 0;
+}
+
+/**
+ * Creates or updates every CPU of a validated import in one transaction: all
+ * or nothing. Returns how many were created and how many updated.
+ */
+export async function upsertCpus(
+  db: Database,
+  inputs: readonly CpuInput[],
+): Promise<{ created: number; updated: number }> {
+  const outcome = await db.transaction(async (tx) => {
+    const ids = inputs.map((c) => c.id);
+    const existing = new Set(
+      ids.length === 0
+        ? []
+        : (await tx.select({ id: cpus.id }).from(cpus).where(inArray(cpus.id, ids))).map(
+            (r) => r.id,
+          ),
+    );
+    for (const input of inputs) await writeCpu(tx, input, existing.has(input.id));
+    return {
+      created: inputs.filter((c) => !existing.has(c.id)).length,
+      updated: inputs.filter((c) => existing.has(c.id)).length,
+    };
+  });
+  await refreshCatalog(db);
+  return outcome;
+}
