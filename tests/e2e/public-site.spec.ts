@@ -156,6 +156,7 @@ test.describe("search page", () => {
 test.describe("CPU page", () => {
   test("has a description, every section, submit buttons and a report link in every section", async ({
     page,
+    baseURL,
   }) => {
     await page.goto("/cpus/amd-ryzen-9-7950x");
     await expect(
@@ -178,7 +179,7 @@ test.describe("CPU page", () => {
     expect(await reports.count()).toBeGreaterThanOrEqual(8);
     await expect(reports.first()).toHaveAttribute(
       "href",
-      `/contact?url=${encodeURIComponent("http://127.0.0.1:3100/cpus/amd-ryzen-9-7950x")}`,
+      `/contact?url=${encodeURIComponent(`${baseURL}/cpus/amd-ryzen-9-7950x`)}`,
     );
     await expect(
       page.getByRole("link", {
@@ -192,12 +193,15 @@ test.describe("CPU page", () => {
     ).toHaveAttribute("href", "/submit-benchmark/geekbench-6-single?cpu=amd-ryzen-9-7950x");
   });
 
-  test("carries metadata, breadcrumbs and Product data with the fixed rating", async ({ page }) => {
+  test("carries metadata, breadcrumbs and Product data with the fixed rating", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/fr/cpus/amd-ryzen-9-7950x");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "http://127.0.0.1:3100/fr/cpus/amd-ryzen-9-7950x",
+      `${baseURL}/fr/cpus/amd-ryzen-9-7950x`,
     );
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
@@ -260,6 +264,7 @@ test.describe("languages", () => {
 test.describe("footer newsletter", () => {
   test("stores a valid address once and thanks the visitor; a bad one gets a clear message", async ({
     page,
+    baseURL,
   }) => {
     await page.goto("/about-us");
     const email = page.getByRole("textbox", { name: "Email address" });
@@ -271,7 +276,7 @@ test.describe("footer newsletter", () => {
     const invalid = await page.request.post("/newsletter", {
       form: { email: "not-an-address", returnTo: "/about-us" },
       maxRedirects: 0,
-      headers: { origin: "http://127.0.0.1:3100" },
+      headers: { origin: baseURL! },
     });
     expect(invalid.status()).toBe(303);
     expect(invalid.headers().location).toBe("/about-us?newsletter=invalid#newsletter");
@@ -315,14 +320,14 @@ test.describe("page cache", () => {
     expect(await third.text()).toBe(await first.text());
   });
 
-  test("sitemap.xml and robots.txt are served", async ({ request }) => {
+  test("sitemap.xml and robots.txt are served", async ({ request, baseURL }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    expect(xml).toContain("<loc>http://127.0.0.1:3100/es/cpus/amd-ryzen-9-7950x</loc>");
-    expect(xml).toContain("<loc>http://127.0.0.1:3100/ranking/geekbench-6-multi</loc>");
+    expect(xml).toContain(`<loc>${baseURL}/es/cpus/amd-ryzen-9-7950x</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/ranking/geekbench-6-multi</loc>`);
     expect(xml).toContain("/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k</loc>");
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });

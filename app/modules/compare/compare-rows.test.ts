@@ -206,6 +206,19 @@ describe("compareRows", () => {
     });
   });
 
+  it("never ranks Intel execution units against AMD compute units, but does within a brand", () => {
+    const radeon = testCpu({ id: "radeon", integratedGraphics: true, executionUnits: 2 });
+    const uhd = testCpu({
+      id: "uhd",
+      brand: "Intel",
+      integratedGraphics: true,
+      executionUnits: 32,
+    });
+    const bigRadeon = testCpu({ id: "big-radeon", integratedGraphics: true, executionUnits: 12 });
+    expect(row(compareRows(radeon, uhd, en), "executionUnits").winner).toBeNull();
+    expect(row(compareRows(radeon, bigRadeon, en), "executionUnits").winner).toBe("b");
+  });
+
   it("shows a missing value as null (N/A) and gives no winner against it", () => {
     const unpriced = testCpu({ id: "oem", price: null });
     expect(row(compareRows(amd, unpriced, en), "price")).toMatchObject({

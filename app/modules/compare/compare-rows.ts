@@ -106,7 +106,11 @@ function specRow(a: Cpu, b: Cpu, field: SpecField, format: SpecFormat, tr: Trans
     label: tr.t(fieldLabelKey(field)),
     a: cell(a),
     b: cell(b),
-    winner: pickWinner(a[field] as SpecValue, b[field] as SpecValue, winnerRule(field, format)),
+    // Intel counts graphics execution units, AMD compute units: the numbers are not comparable.
+    winner:
+      field === "executionUnits" && a.brand !== b.brand
+        ? null
+        : pickWinner(a[field] as SpecValue, b[field] as SpecValue, winnerRule(field, format)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type en from "../en/home";
 
 export default {
-  "home.title": "CoreRank: CPU-Benchmarks und Spezifikationen vergleichen",
+  "home.title": "CPU-Benchmarks und Spezifikationen vergleichen | CoreRank",
   "home.description":
     "Vergleichen Sie Intel- und AMD-Prozessoren direkt miteinander: Benchmark-Ergebnisse mit Quellenangabe, vollständige Spezifikationen, Ranglisten nach Benchmark und ein Katalog mit {count} CPUs.",
   "home.keywords":

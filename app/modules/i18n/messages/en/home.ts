@@ -1,6 +1,6 @@
 /** The home page, the comparison landing page and the search page. */
 export default {
-  "home.title": "CoreRank: compare CPU benchmarks and specifications",
+  "home.title": "Compare CPU benchmarks and specifications | CoreRank",
   "home.description":
     "Compare Intel and AMD processors side by side: benchmark scores with their sources, full specifications, rankings by benchmark and a catalog of {count} CPUs.",
   "home.keywords":

@@ -1,7 +1,7 @@
 import type en from "../en/home";
 
 export default {
-  "home.title": "CoreRank: compara benchmarks y especificaciones de procesadores",
+  "home.title": "Compara benchmarks y especificaciones de procesadores | CoreRank",
   "home.description":
     "Compara procesadores Intel y AMD frente a frente: puntuaciones de benchmarks con sus fuentes, especificaciones completas, rankings por benchmark y un catálogo de {count} procesadores.",
   "home.keywords":

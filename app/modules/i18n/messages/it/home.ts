@@ -1,7 +1,7 @@
 import type en from "../en/home";
 
 export default {
-  "home.title": "CoreRank: confronta benchmark e specifiche delle CPU",
+  "home.title": "Confronta benchmark e specifiche delle CPU | CoreRank",
   "home.description":
     "Confronta i processori Intel e AMD fianco a fianco: punteggi dei benchmark con le relative fonti, specifiche complete, classifiche per benchmark e un catalogo di {count} CPU.",
   "home.keywords":

@@ -1,7 +1,7 @@
 import type en from "../en/home";
 
 export default {
-  "home.title": "CoreRank: compare benchmarks e especificações de processadores",
+  "home.title": "Compare benchmarks e especificações de processadores | CoreRank",
   "home.description":
     "Compare processadores Intel e AMD lado a lado: pontuações de benchmarks com suas fontes, especificações completas, rankings por benchmark e um catálogo de {count} processadores.",
   "home.keywords":

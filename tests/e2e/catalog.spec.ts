@@ -1,0 +1,291 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The seeded reference catalog. */
+const TOTAL = 170;
+
+const rows = (page: Page) => page.locator("main table tbody tr");
+
+/** Column positions in a catalog row: the name first, then the figures. */
+const COLUMN = {
+  name: 0,
+  score: 1,
+  brand: 2,
+  type: 3,
+  cores: 4,
+  threads: 5,
+  socket: 9,
+  release: 10,
+} as const;
+
+/** The catalog's rows as a visitor reads them, one array of cell texts per row. */
+async function readRows(page: Page): Promise<string[][]> {
+  return rows(page).evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...tr.children].map((c) => (c as HTMLElement).innerText.replace(/\s+/g, " ").trim()),
+    ),
+  );
+}
+
+const column = (table: string[][], name: keyof typeof COLUMN) => table.map((r) => r[COLUMN[name]]!);
+const asNumber = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+const header = (page: Page, name: RegExp) =>
+  page.getByRole("columnheader").filter({ has: page.getByRole("link", { name }) });
+
+test.describe("CPU catalog", () => {
+  test("lists 25 CPUs per page, says which, and pages through them", async ({ page }) => {
+    const response = await page.goto("/cpus");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All CPUs");
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+    // By default: Cinebench R23 multi-core score, highest first.
+    await expect(header(page, /^Cinebench R23 Multi-Core/)).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    const scores = column(await readRows(page), "score").map(asNumber);
+    expect(scores[0]).toBeGreaterThan(0);
+    for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]!);
+
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const firstPage = column(await readRows(page), "name");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/cpus\?page=2$/);
+    await expect(page.getByText(`Showing 26–50 of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const secondPage = column(await readRows(page), "name");
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+  });
+
+  test("a page past the end shows the last page", async ({ page }) => {
+    const lastPage = Math.ceil(TOTAL / 25);
+    const response = await page.goto("/cpus?page=999");
+    expect(response?.status()).toBe(200);
+    const from = (lastPage - 1) * 25 + 1;
+    await expect(page.getByText(`Showing ${from}–${TOTAL} of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(TOTAL - from + 1);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: `Page ${lastPage}` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+  });
+
+  test("a column heading sorts by that column, then reverses it, and says so", async ({ page }) => {
+    await page.goto("/cpus");
+    await page.getByRole("link", { name: /^Cores \(sort descending\)/ }).click();
+    await expect(page).toHaveURL(/\/cpus\?sort=cores&dir=desc$/);
+    await expect(header(page, /^Cores/)).toHaveAttribute("aria-sort", "descending");
+    await expect(header(page, /^Cinebench R23 Multi-Core/)).not.toHaveAttribute("aria-sort");
+    let cores = column(await readRows(page), "cores").map(asNumber);
+    expect(cores).toEqual([...cores].sort((a, b) => b - a));
+    expect(cores[0]).toBeGreaterThan(cores.at(-1)!);
+
+    await page.getByRole("link", { name: /^Cores \(sort ascending\)/ }).click();
+    await expect(page).toHaveURL(/\/cpus\?sort=cores&dir=asc$/);
+    await expect(header(page, /^Cores/)).toHaveAttribute("aria-sort", "ascending");
+    await expect
+      .poll(async () => column(await readRows(page), "cores").map(asNumber))
+      .not.toEqual(cores);
+    cores = column(await readRows(page), "cores").map(asNumber);
+    expect(cores).toEqual([...cores].sort((a, b) => a - b));
+
+    await page.getByRole("link", { name: /^CPU \(sort ascending\)/ }).click();
+    await expect(page).toHaveURL(/\/cpus\?sort=name&dir=asc$/);
+    await expect(header(page, /^CPU/)).toHaveAttribute("aria-sort", "ascending");
+    await expect(rows(page).first().getByRole("rowheader")).toHaveText(/^AMD /);
+    await expect(page.locator("main table caption")).toHaveText(
+      "All CPUs with their specifications, sorted by CPU, ascending",
+    );
+  });
+
+  test("pagination links keep the filters and the order", async ({ page }) => {
+    await page.goto("/cpus?brand=intel&sort=cores&dir=desc");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    const next = pages.getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/cpus?brand=intel&sort=cores&dir=desc&page=2");
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "href",
+      "/cpus?brand=intel&sort=cores&dir=desc&page=2",
+    );
+    const firstPage = await readRows(page);
+    await next.click();
+    await expect(page).toHaveURL(/\/cpus\?brand=intel&sort=cores&dir=desc&page=2$/);
+    await expect(page.getByText(/^Showing 26–\d+ of \d+ CPUs$/)).toBeVisible();
+    const secondPage = await readRows(page);
+    for (const row of secondPage) expect(row[COLUMN.brand], row[0]).toBe("Intel");
+    // Still by cores, highest first, continuing from the first page.
+    const cores = column([...firstPage, ...secondPage], "cores").map(asNumber);
+    expect(cores).toEqual([...cores].sort((a, b) => b - a));
+    // Sorting again starts at the first page and keeps the filter.
+    await expect(page.getByRole("link", { name: /^Threads \(sort descending\)/ })).toHaveAttribute(
+      "href",
+      "/cpus?brand=intel&sort=threads&dir=desc",
+    );
+  });
+
+  test("the filters narrow the rows and live in the query string", async ({ page }) => {
+    await page.goto("/cpus");
+    const form = page.getByRole("form", { name: "Filter CPUs" });
+    await form.getByLabel("Brand").selectOption({ label: "AMD" });
+    await form.getByLabel("Type").selectOption({ label: "Desktop" });
+    await form.getByLabel("Socket").selectOption("AM5");
+    await form.getByLabel("Release year").selectOption("2022");
+    await form.getByLabel("Cores").selectOption("16");
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/cpus\?brand=amd&type=desktop&socket=AM5&year=2022&cores=16$/);
+    await expect(page.getByText(/^Showing 1–\d+ of \d+ CPUs?$/)).not.toContainText(
+      `of ${TOTAL} CPUs`,
+    );
+    const table = await readRows(page);
+    expect(column(table, "name")).toContain("AMD Ryzen 9 7950X");
+    for (const row of table) {
+      expect(row[COLUMN.brand], row[0]).toBe("AMD");
+      expect(row[COLUMN.type], row[0]).toBe("Desktop");
+      expect(row[COLUMN.socket], row[0]).toBe("AM5");
+      expect(row[COLUMN.release], row[0]).toContain("2022");
+      expect(row[COLUMN.cores], row[0]).toBe("16");
+    }
+    // The form shows the filters in force, and Reset clears them.
+    await expect(form.getByLabel("Socket")).toHaveValue("AM5");
+    await expect(form.getByLabel("Cores")).toHaveValue("16");
+    await form.getByRole("link", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/\/cpus$/);
+    await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+  });
+
+  test("each filter works on its own from the query string", async ({ page }) => {
+    const cases: [string, keyof typeof COLUMN, (cell: string) => boolean][] = [
+      ["brand=intel", "brand", (c) => c === "Intel"],
+      ["type=laptop", "type", (c) => c === "Laptop"],
+      ["socket=LGA1700", "socket", (c) => c === "LGA1700"],
+      ["year=2020", "release", (c) => c.includes("2020")],
+      ["cores=8", "cores", (c) => c === "8"],
+    ];
+    for (const [query, name, matches] of cases) {
+      await page.goto(`/cpus?${query}&page=1`);
+      const shown = page.getByText(/^Showing 1–\d+ of \d+ CPUs?$/);
+      await expect(shown).toBeVisible();
+      const count = asNumber((await shown.innerText()).split(" of ")[1]!);
+      expect(count, query).toBeGreaterThan(0);
+      expect(count, query).toBeLessThan(TOTAL);
+      const cells = column(await readRows(page), name);
+      expect(cells.length, query).toBe(Math.min(count, 25));
+      expect(
+        cells.filter((c) => !matches(c)),
+        query,
+      ).toEqual([]);
+    }
+  });
+
+  test("filters nothing matches say so and offer a reset", async ({ page }) => {
+    await page.goto("/cpus?brand=intel&socket=AM5");
+    await expect(page.getByRole("heading", { name: "No CPU matches these filters" })).toBeVisible();
+    await expect(page.locator("main table")).toHaveCount(0);
+    await page.getByRole("main").getByRole("link", { name: "Reset" }).last().click();
+    await expect(page).toHaveURL(/\/cpus$/);
+    await expect(rows(page)).toHaveCount(25);
+  });
+});
+
+test.describe("legal information page", () => {
+  const SECTIONS = [
+    ["terms", "Terms of use"],
+    ["privacy", "Privacy policy"],
+    ["cookies", "Cookie policy"],
+    ["copyright", "Copyright and trademarks"],
+    ["contact", "Legal contact"],
+  ] as const;
+
+  test("has the five sections, and its table of contents leads to each", async ({ page }) => {
+    const response = await page.goto("/legal-info");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal information");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc.getByRole("link")).toHaveText(SECTIONS.map(([, title]) => title));
+    const sections = page.locator("main section");
+    await expect(sections.getByRole("heading", { level: 2 })).toHaveText(
+      SECTIONS.map(([, title]) => title),
+    );
+    for (const [id, title] of SECTIONS) {
+      const link = toc.getByRole("link", { name: title });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    // Following a contents link brings its section into view.
+    const last = page.getByRole("heading", { level: 2, name: "Legal contact" });
+    await expect(last).not.toBeInViewport();
+    await toc.getByRole("link", { name: "Legal contact" }).click();
+    await expect(page).toHaveURL(/\/legal-info#contact$/);
+    await expect(last).toBeInViewport();
+    await toc.scrollIntoViewIfNeeded();
+    await toc.getByRole("link", { name: "Cookie policy" }).click();
+    await expect(page).toHaveURL(/\/legal-info#cookies$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Cookie policy" })).toBeInViewport();
+    await expect(
+      page.locator("#contact").getByRole("link", { name: "Go to the contact form" }),
+    ).toHaveAttribute("href", "/contact-us");
+  });
+});
+
+test.describe("about page", () => {
+  test("states community figures as numbers counted from the catalog", async ({ page }) => {
+    const response = await page.goto("/about-us");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About CoreRank");
+    for (const title of [
+      "Our mission",
+      "Our story",
+      "Our team",
+      "CoreRank in numbers",
+      "What we stand for",
+      "Get involved",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+    const figures = page.locator("#figures dl");
+    const figure = async (label: string) => {
+      const text = await figures
+        .locator("div")
+        .filter({ has: page.getByRole("term").filter({ hasText: label }) })
+        .getByRole("definition")
+        .innerText();
+      expect(text, label).toMatch(/^\d{1,3}(,\d{3})*$/);
+      return asNumber(text);
+    };
+    expect(await figure("Processors listed")).toBe(TOTAL);
+    expect((await figure("Intel processors")) + (await figure("AMD processors"))).toBe(TOTAL);
+    const scores = await figure("Measured benchmark scores");
+    expect(scores).toBeGreaterThan(0);
+    expect(await figure("Benchmark runs behind these scores")).toBeGreaterThanOrEqual(scores);
+    expect(await figure("Processors with verified visitor results")).toBeGreaterThanOrEqual(0);
+  });
+
+  test("links to the contact form and the benchmark submission", async ({ page }) => {
+    await page.goto("/about-us");
+    const involved = page.locator("#get-involved");
+    await expect(involved.getByRole("link", { name: "Go to the contact form" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    await expect(involved.getByRole("link", { name: "Submit a benchmark result" })).toHaveAttribute(
+      "href",
+      "/submit-benchmark",
+    );
+    await page.getByRole("link", { name: "Read our privacy policy" }).click();
+    await expect(page).toHaveURL(/\/legal-info#privacy$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Privacy policy" })).toBeInViewport();
+  });
+});

@@ -1,0 +1,367 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const A = { id: "amd-ryzen-9-7950x", name: "AMD Ryzen 9 7950X" };
+const B = { id: "intel-core-i9-13900k", name: "Intel Core i9-13900K" };
+const PAIR = `/cpus/vs/${A.id}-vs-${B.id}`;
+
+const section = (page: Page, heading: string) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) });
+
+/** A row of the detailed comparison table, by its label. */
+const detailRow = (page: Page, label: string) =>
+  section(page, "Detailed comparison")
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+
+/** How a value cell looks: bold, green (judged on the rendered colour), and whether it says "(better)". */
+async function emphasis(cell: Locator) {
+  return cell.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = style.color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data as unknown as number[];
+    return {
+      bold: Number(style.fontWeight) >= 700,
+      green: g! > r! + 40 && g! > b! + 40,
+      better: (el.textContent ?? "").includes("(better)"),
+    };
+  });
+}
+
+/** Asserts which side of a two-value row (0 = first CPU, 1 = second) is marked the winner, if any. */
+async function expectWinner(row: Locator, winner: 0 | 1 | null) {
+  const cells = row.getByRole("cell");
+  await expect(cells).toHaveCount(2);
+  for (const side of [0, 1] as const) {
+    const wins = side === winner;
+    expect(await emphasis(cells.nth(side)), `side ${side}`).toEqual({
+      bold: wins,
+      green: wins,
+      better: wins,
+    });
+  }
+  if (winner !== null) {
+    // "(better)" is there for screen readers only: clipped to at most one pixel.
+    const mark = cells.nth(winner).getByText("(better)");
+    const box = await mark.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(1);
+    expect(box!.height).toBeLessThanOrEqual(1);
+  }
+}
+
+/** The benchmarks a CPU page shows a score for (measured or estimated), in page order. */
+async function scoredBenchmarks(page: Page, id: string): Promise<string[]> {
+  await page.goto(`/cpus/${id}`);
+  const rows = section(page, "Benchmark scores").locator("tbody tr");
+  const scored: string[] = [];
+  for (const row of await rows.all()) {
+    const score = (await row.getByRole("cell").first().innerText()).trim();
+    if (score !== "N/A") scored.push((await row.getByRole("rowheader").innerText()).trim());
+  }
+  return scored;
+}
+
+test.describe("comparison page", () => {
+  test("shows both CPUs in the heading, the summary and each CPU's advantages", async ({
+    page,
+  }) => {
+    const response = await page.goto(PAIR);
+    expect(response?.status()).toBe(200);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(`${A.name} vs ${B.name}`);
+    await expect(h1.getByRole("link", { name: A.name })).toHaveAttribute("href", `/cpus/${A.id}`);
+    await expect(h1.getByRole("link", { name: B.name })).toHaveAttribute("href", `/cpus/${B.id}`);
+
+    const summary = section(page, "Summary").getByRole("listitem");
+    expect(await summary.count()).toBeGreaterThanOrEqual(3);
+    await expect(summary.filter({ hasText: "multi-core" }).first()).toHaveText(
+      `${B.name} is 3% faster in multi-core (Cinebench R23).`,
+    );
+    await expect(summary.filter({ hasText: /has \d+ cores and \d+ threads/ }).first()).toHaveText(
+      `${A.name} has 16 cores and 32 threads; ${B.name} has 24 cores and 32 threads.`,
+    );
+
+    const advantages = section(page, "Advantages");
+    const headingA = page.getByRole("heading", { level: 3, name: `Why choose ${A.name}` });
+    const headingB = page.getByRole("heading", { level: 3, name: `Why choose ${B.name}` });
+    const ofA = advantages.locator("div").filter({ has: headingA }).filter({ hasNot: headingB });
+    const ofB = advantages.locator("div").filter({ has: headingB }).filter({ hasNot: headingA });
+    await expect(ofA.getByRole("listitem")).toContainText(["Larger L3 cache: 64 MB vs 36 MB"]);
+    await expect(ofB.getByRole("listitem")).toContainText(["8 more cores (24 vs 16)"]);
+    // An advantage belongs to one side only.
+    await expect(ofA).not.toContainText("more cores");
+    await expect(ofB).not.toContainText("Larger L3 cache");
+  });
+
+  test("has a pair of bars for every benchmark either CPU has a score for, scaled to the higher one", async ({
+    page,
+  }) => {
+    const expected = [
+      ...new Set([
+        ...(await scoredBenchmarks(page, A.id)),
+        ...(await scoredBenchmarks(page, B.id)),
+      ]),
+    ];
+    expect(expected).toContain("Cinebench R23 Multi-Core");
+    expect(expected).not.toContain("Geekbench 6 Multi-Core");
+
+    await page.goto(PAIR);
+    const bars = section(page, "Benchmark results");
+    const pairs = bars.getByRole("listitem");
+    const headings = await pairs.getByRole("heading", { level: 3 }).allInnerTexts();
+    expect(new Set(headings)).toEqual(new Set(expected));
+
+    const multi = pairs.filter({
+      has: page.getByRole("heading", { name: "Cinebench R23 Multi-Core" }),
+    });
+    await expect(multi.getByRole("definition").first()).toHaveText("38,000");
+    await expect(multi.getByRole("definition").nth(1)).toHaveText("39,000 (better)");
+    const widths = await multi
+      .locator("span[style]")
+      .evaluateAll((spans) => spans.map((s) => parseFloat((s as HTMLElement).style.width)));
+    expect(widths).toHaveLength(2);
+    expect(widths[1]).toBe(100);
+    expect(widths[0]).toBeCloseTo((38000 / 39000) * 100, 0);
+
+    // PassMark has a score for the 7950X only: the 13900K's side says so and has no bar.
+    const passmark = pairs.filter({
+      has: page.getByRole("heading", { name: "PassMark CPU Mark" }),
+    });
+    await expect(passmark).toContainText("no result");
+    await expect(passmark.locator("span[style]")).toHaveCount(1);
+  });
+
+  test("the detailed table has the spec's sections in order, efficiency cores only for a hybrid CPU", async ({
+    page,
+  }) => {
+    const titles = (p: Page) =>
+      section(p, "Detailed comparison").locator("th[scope=rowgroup]").allInnerTexts();
+    await page.goto(PAIR);
+    expect(await titles(page)).toEqual([
+      "General parameters",
+      "Performance cores",
+      "Efficiency cores",
+      "Cache and clock",
+      "Memory",
+      "Graphics",
+      "PCIe",
+      "Benchmarks",
+    ]);
+    await expect(detailRow(page, "Efficiency cores").getByRole("cell")).toHaveText([
+      "0",
+      "16 (better)",
+    ]);
+
+    await page.goto("/cpus/vs/amd-ryzen-9-7950x-vs-amd-ryzen-7-7700x");
+    expect(await titles(page)).toEqual([
+      "General parameters",
+      "Performance cores",
+      "Cache and clock",
+      "Memory",
+      "Graphics",
+      "PCIe",
+      "Benchmarks",
+    ]);
+    await expect(detailRow(page, "Efficiency cores")).toHaveCount(0);
+  });
+
+  test("marks the better value of each row in green bold with a hidden '(better)'", async ({
+    page,
+  }) => {
+    await page.goto(PAIR);
+    // Higher is better: 24 cores beat 16.
+    const cores = detailRow(page, "Cores");
+    await expect(cores.getByRole("cell")).toHaveText(["16", "24 (better)"]);
+    await expectWinner(cores, 1);
+    // Lower is better for temperature and power.
+    const temperature = detailRow(page, "Peak operating temperature");
+    await expect(temperature.getByRole("cell")).toHaveText(["95 °C (better)", "100 °C"]);
+    await expectWinner(temperature, 0);
+    const tdp = detailRow(page, "TDP");
+    await expect(tdp.getByRole("cell")).toHaveText(["170 W", "125 W (better)"]);
+    await expectWinner(tdp, 1);
+    // Equal values: nobody wins.
+    await expect(detailRow(page, "Threads").getByRole("cell")).toHaveText(["32", "32"]);
+    await expectWinner(detailRow(page, "Threads"), null);
+    // Text cannot be ranked.
+    const socket = detailRow(page, "Socket");
+    await expect(socket.getByRole("cell")).toHaveText(["AM5", "LGA1700"]);
+    await expectWinner(socket, null);
+    // A missing value is N/A and the other side does not win by default.
+    const turbo = detailRow(page, "Max turbo power");
+    await expect(turbo.getByRole("cell")).toHaveText(["N/A", "253 W"]);
+    await expectWinner(turbo, null);
+    // The benchmark rows follow the same rule.
+    const multi = detailRow(page, "Cinebench R23 Multi-Core");
+    await expect(multi.getByRole("cell")).toHaveText(["38,000", "39,000 (better)"]);
+    await expectWinner(multi, 1);
+  });
+
+  test("marks estimated values as estimated and explains the mark", async ({ page }) => {
+    await page.goto(PAIR);
+    // The 7950X's maximum memory size is the spec's default; the 13900K's is published.
+    const memory = detailRow(page, "Max memory size").getByRole("cell");
+    await expect(memory).toHaveText(["128 GB estimated", "192 GB (better)"]);
+    const badge = memory.first().getByText("estimated", { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute("title", /^Estimated/);
+    await expect(memory.nth(1).getByText("estimated", { exact: true })).toHaveCount(0);
+    // A measured score is not marked; an estimated one is.
+    const gb5 = detailRow(page, "Geekbench 5 Single-Core").getByRole("cell");
+    await expect(gb5.first().getByText("estimated", { exact: true })).toBeVisible();
+    const cb = detailRow(page, "Cinebench R23 Multi-Core").getByRole("cell");
+    await expect(cb.getByText("estimated", { exact: true })).toHaveCount(0);
+    await expect(
+      section(page, "Detailed comparison").getByText(/^Values marked “estimated” come from/),
+    ).toBeVisible();
+  });
+
+  test("the Amazon laptop cards are labelled as advertising with sponsored, nofollow links", async ({
+    page,
+  }) => {
+    await page.goto(PAIR);
+    const laptops = section(page, "Best Laptops on Amazon");
+    await expect(laptops.getByText("Advertisement", { exact: true })).toBeVisible();
+    await expect(laptops.getByRole("heading", { level: 3 })).toHaveText([
+      "ASUS ROG Zephyrus G14",
+      "Lenovo Legion Pro 7i",
+      "Lenovo ThinkPad T14",
+    ]);
+    const links = laptops.getByRole("link");
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAccessibleName(/^View on Amazon/);
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.amazon\.com\//);
+      const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
+      expect(rel).toEqual(expect.arrayContaining(["sponsored", "nofollow"]));
+    }
+  });
+
+  test("related comparisons link to other comparisons of these CPUs that answer 200", async ({
+    page,
+  }) => {
+    await page.goto(PAIR);
+    const related = page.getByRole("navigation", { name: "Related comparisons" });
+    const links = related.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute("href"))!;
+      expect(href).toMatch(/^\/cpus\/vs\/[a-z0-9-]+-vs-[a-z0-9-]+$/);
+      // Each is one of the pair against another CPU, never the pair itself.
+      expect(href).toMatch(new RegExp(`/(${A.id}|${B.id})-vs-|-vs-(${A.id}|${B.id})$`));
+      expect(href).not.toBe(PAIR);
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    const first = links.first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("both orders of a pair share one canonical URL, and the page carries breadcrumbs", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(PAIR);
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", `${baseURL}${PAIR}`);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (d) => JSON.parse(d),
+    );
+    const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList");
+    expect(breadcrumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
+      { "@type": "ListItem", position: 2, name: "Comparison", item: `${baseURL}/compare` },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: `${A.name} vs ${B.name}`,
+        item: `${baseURL}${PAIR}`,
+      },
+    ]);
+
+    const response = await page.goto(`/cpus/vs/${B.id}-vs-${A.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${B.name} vs ${A.name}`);
+    await expect(canonical).toHaveAttribute("href", `${baseURL}${PAIR}`);
+    // In this order the 13900K is the first column: its 24 cores win on the left.
+    await expect(detailRow(page, "Cores").getByRole("cell")).toHaveText(["24 (better)", "16"]);
+  });
+
+  test("/compare/{a}/{b} answers 301 with the comparison URL", async ({ request }) => {
+    const response = await request.get(`/compare/${A.id}/${B.id}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(PAIR);
+    const german = await request.get(`/de/compare/${A.id}/${B.id}`, { maxRedirects: 0 });
+    expect(german.status()).toBe(301);
+    expect(german.headers().location).toBe(`/de${PAIR}`);
+  });
+
+  test("an unknown CPU answers 404 with 'CPUs not found' and a Back to Home link", async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto(`/cpus/vs/${A.id}-vs-no-such-cpu`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CPUs not found");
+    await expect(page).toHaveTitle("CPUs not found | CoreRank");
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare CPUs side by side");
+  });
+
+  test("a slug that is not '{id}-vs-{id}' answers 404", async ({ page, request }) => {
+    for (const slug of ["foo", "a-vs-b-vs-c", `${A.id}-vs-${A.id}`, `-vs-${A.id}`]) {
+      expect((await request.get(`/cpus/vs/${slug}`)).status(), slug).toBe(404);
+    }
+    await page.goto("/cpus/vs/foo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+});
+
+test.describe("comparison landing page", () => {
+  test("has the two-slot search, which opens the chosen comparison", async ({ page }) => {
+    const response = await page.goto("/compare");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare two CPUs");
+    const compare = page.getByRole("button", { name: "Compare" });
+    await expect(compare).toBeDisabled();
+    const first = page.getByRole("combobox", { name: "First CPU" });
+    const second = page.getByRole("combobox", { name: "Second CPU" });
+    await first.fill("7700X");
+    await page
+      .getByRole("option")
+      .filter({ has: page.getByText("AMD Ryzen 7 7700X", { exact: true }) })
+      .click();
+    await second.fill("12900K");
+    await page
+      .getByRole("option")
+      .filter({ has: page.getByText("Intel Core i9-12900K", { exact: true }) })
+      .click();
+    await expect(
+      page.getByText("Ready to compare AMD Ryzen 7 7700X vs Intel Core i9-12900K"),
+    ).toBeVisible();
+    await compare.click();
+    await expect(page).toHaveURL(/\/cpus\/vs\/amd-ryzen-7-7700x-vs-intel-core-i9-12900k$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AMD Ryzen 7 7700X vs Intel Core i9-12900K",
+    );
+  });
+
+  test("lists popular comparisons that open real comparison pages", async ({ page }) => {
+    await page.goto("/compare");
+    const popular = section(page, "Popular CPU Comparisons").getByRole("link");
+    expect(await popular.count()).toBeGreaterThanOrEqual(5);
+    await expect(popular.filter({ hasText: `${A.name} vs ${B.name}` })).toHaveAttribute(
+      "href",
+      PAIR,
+    );
+    for (const href of await popular.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/cpus\/vs\/.+-vs-.+$/);
+      expect((await page.request.get(href!)).status(), href!).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,292 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const PATH = "/ranking/cinebench-r23-multi";
+
+const CATEGORIES = [
+  ["cinebench-r23-single", "Cinebench R23 Single-Core"],
+  ["geekbench-5-single", "Geekbench 5 Single-Core"],
+  ["cinebench-r23-multi", "Cinebench R23 Multi-Core"],
+  ["geekbench-5-multi", "Geekbench 5 Multi-Core"],
+  ["passmark-single", "PassMark Single-Thread"],
+  ["geekbench-6-single", "Geekbench 6 Single-Core"],
+  ["passmark-multi", "PassMark CPU Mark"],
+  ["geekbench-6-multi", "Geekbench 6 Multi-Core"],
+] as const;
+
+const rows = (page: Page) => page.locator("main table tbody tr");
+
+/** The ranking's rows as a visitor reads them. */
+async function readRows(page: Page) {
+  return rows(page).evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = [...tr.children] as HTMLElement[];
+      const text = (i: number) => (cells[i]?.innerText ?? "").replace(/\s+/g, " ").trim();
+      const bar = tr.querySelector<HTMLElement>("[aria-hidden=true] > div[style]");
+      return {
+        rank: text(0),
+        name: text(1),
+        href: cells[1]?.querySelector("a")?.getAttribute("href") ?? null,
+        brand: text(2),
+        type: text(3),
+        score: Number(
+          (cells[7]?.querySelector("span")?.textContent ?? "").replace(/[^\d.]/g, "") || NaN,
+        ),
+        barWidth: bar ? bar.style.width : null,
+      };
+    }),
+  );
+}
+
+/** How many rows the whole ranking has, read from its ?all=1 page. */
+async function totalRows(page: Page, search = ""): Promise<number> {
+  await page.goto(`${PATH}?${search ? `${search}&` : ""}all=1`);
+  return rows(page).count();
+}
+
+test.describe("ranking page", () => {
+  test("the eight categories are crawlable links, the current one marked", async ({
+    page,
+    request,
+  }) => {
+    // In the server's HTML, before any script runs: real <a href> links.
+    const html = await (await request.get(PATH)).text();
+    for (const [id] of CATEGORIES) expect(html).toContain(`href="/ranking/${id}"`);
+
+    await page.goto(PATH);
+    const nav = page.getByRole("navigation", { name: "Benchmark categories" });
+    await expect(nav.getByRole("link")).toHaveCount(CATEGORIES.length);
+    for (const [id, name] of CATEGORIES) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", `/ranking/${id}`);
+      if (id === "cinebench-r23-multi") await expect(link).toHaveAttribute("aria-current", "page");
+      else await expect(link).not.toHaveAttribute("aria-current");
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Cinebench R23 Multi-Core CPU ranking",
+    );
+
+    await nav.getByRole("link", { name: "PassMark CPU Mark" }).click();
+    await expect(page).toHaveURL(/\/ranking\/passmark-multi$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "PassMark CPU Mark CPU ranking",
+    );
+    await expect(nav.getByRole("link", { name: "PassMark CPU Mark" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Cinebench R23 Multi-Core" })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  test("rows come by score, highest first, with medals on the top three", async ({ page }) => {
+    await page.goto(PATH);
+    const shown = await readRows(page);
+    expect(shown.length).toBeGreaterThan(3);
+    for (const row of shown) expect(row.score).toBeGreaterThan(0);
+    for (let i = 1; i < shown.length; i++) {
+      expect(shown[i]!.score, `row ${i + 1}`).toBeLessThanOrEqual(shown[i - 1]!.score);
+    }
+    await expect(rows(page).nth(0).getByRole("cell").first()).toContainText("Gold medal, rank 1");
+    await expect(rows(page).nth(1).getByRole("cell").first()).toContainText("Silver medal, rank 2");
+    await expect(rows(page).nth(2).getByRole("cell").first()).toContainText("Bronze medal, rank 3");
+    await expect(rows(page).nth(0).locator("svg")).toBeVisible();
+    await expect(rows(page).nth(3).getByRole("cell").first()).toHaveText("4");
+    await expect(rows(page).nth(3).locator("svg")).toHaveCount(0);
+  });
+
+  test("bars scale to the top score: the first is 100% and none is wider", async ({ page }) => {
+    await page.goto(`${PATH}?all=1`);
+    const shown = await readRows(page);
+    const top = shown[0]!.score;
+    expect(shown[0]!.barWidth).toBe("100%");
+    for (const row of shown) {
+      expect(row.barWidth, row.name).toMatch(/^[\d.]+%$/);
+      const width = parseFloat(row.barWidth!);
+      expect(width, row.name).toBeLessThanOrEqual(100);
+      expect(width, row.name).toBeCloseTo((row.score / top) * 100, 0);
+    }
+    // Filtered, the top of what is shown is the full bar.
+    await page.goto(`${PATH}?brand=intel`);
+    expect((await readRows(page))[0]!.barWidth).toBe("100%");
+  });
+
+  test("shows 20 rows, then Load More reveals the rest without changing the URL", async ({
+    page,
+  }) => {
+    const total = await totalRows(page);
+    expect(total).toBeGreaterThan(20);
+    await page.goto(PATH);
+    await expect(rows(page)).toHaveCount(20);
+    const more = page.getByRole("button", { name: `Load More Results (${total - 20} more)` });
+    await expect(more).toBeVisible();
+    await expect(page.getByText(/^Showing all/)).toHaveCount(0);
+    const url = page.url();
+
+    await more.click();
+    await expect(rows(page)).toHaveCount(total);
+    await expect(page.getByText(`Showing all ${total} results`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Load More Results/ })).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    // Keyboard users land on the first newly shown row.
+    await expect(rows(page).nth(20).getByRole("link")).toBeFocused();
+    const shown = await readRows(page);
+    expect(shown.map((r) => r.rank)).toEqual(
+      shown.map((_, i) => (i < 3 ? expect.stringContaining(`rank ${i + 1}`) : String(i + 1))),
+    );
+  });
+
+  test("each CPU name links to that CPU's page", async ({ page }) => {
+    await page.goto(PATH);
+    const shown = await readRows(page);
+    for (const row of shown) {
+      expect(row.href, row.name).toMatch(/^\/cpus\/[a-z0-9-]+$/);
+      expect((await page.request.get(row.href!)).status(), row.href!).toBe(200);
+    }
+    await rows(page).nth(4).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${shown[4]!.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown[4]!.name);
+  });
+
+  test("the brand filter in the query string shows only that brand, ranked from 1", async ({
+    page,
+  }) => {
+    const intel = await totalRows(page, "brand=intel");
+    expect(intel).toBeGreaterThan(0);
+    await page.goto(`${PATH}?brand=intel`);
+    const shown = await readRows(page);
+    expect(shown.length).toBe(Math.min(intel, 20));
+    for (const row of shown) expect(row.brand, row.name).toBe("Intel");
+    expect(shown[0]!.rank).toContain("Gold medal, rank 1");
+    await expect(page.getByLabel("Brand")).toHaveValue("intel");
+    // The category links keep the filter.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Benchmark categories" })
+        .getByRole("link", { name: "PassMark CPU Mark" }),
+    ).toHaveAttribute("href", "/ranking/passmark-multi?brand=intel");
+  });
+
+  test("the type filter in the query string shows only that type", async ({ page }) => {
+    await page.goto("/ranking/cinebench-r23-single?type=laptop&all=1");
+    const shown = await readRows(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) expect(row.type, row.name).toBe("Laptop");
+    await page.goto("/ranking/cinebench-r23-single?all=1");
+    const everyone = await readRows(page);
+    expect(everyone.some((r) => r.type !== "Laptop")).toBe(true);
+    expect(everyone.filter((r) => r.type === "Laptop").map((r) => r.name)).toEqual(
+      shown.map((r) => r.name),
+    );
+
+    // No Cinebench R23 multi-core result for a laptop: the page says so and offers a way back.
+    await page.goto(`${PATH}?type=laptop`);
+    await expect(
+      page.getByRole("heading", { name: "No processor matches these filters" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Show all processors" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(rows(page)).toHaveCount(20);
+  });
+
+  test("the filter form puts the brand and type in the query string", async ({ page }) => {
+    await page.goto(PATH);
+    const form = page.getByRole("form", { name: "Filter the ranking" });
+    await form.getByLabel("Brand").selectOption({ label: "AMD" });
+    await form.getByLabel("Type").selectOption({ label: "Desktop" });
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?brand=amd&type=desktop$`));
+    // The URL changes as the new rows are rendered: wait for them.
+    await expect
+      .poll(async () => (await readRows(page)).map((r) => `${r.brand} ${r.type}`))
+      .not.toContain("AMD Workstation");
+    const shown = await readRows(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) {
+      expect(row.brand, row.name).toBe("AMD");
+      expect(row.type, row.name).toBe("Desktop");
+    }
+    await expect(form.getByLabel("Brand")).toHaveValue("amd");
+    await expect(form.getByLabel("Type")).toHaveValue("desktop");
+
+    await form.getByLabel("Brand").selectOption({ label: "All" });
+    await form.getByLabel("Type").selectOption({ label: "All" });
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?brand=&type=$`));
+    await expect(rows(page)).toHaveCount(20);
+    expect((await readRows(page)).some((r) => r.brand === "Intel")).toBe(true);
+  });
+
+  test("an unknown category answers 404", async ({ page }) => {
+    const response = await page.goto("/ranking/no-such-benchmark");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("a category without results says so and links to the submission form", async ({ page }) => {
+    const response = await page.goto("/ranking/geekbench-6-multi");
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "No Geekbench 6 Multi-Core results yet" }),
+    ).toBeVisible();
+    await expect(page.getByText(/none has been recorded for Geekbench 6 Multi-Core/)).toBeVisible();
+    await expect(page.locator("main table")).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: "Submit a Geekbench 6 Multi-Core result" }),
+    ).toHaveAttribute("href", "/submit-benchmark/geekbench-6-multi");
+  });
+
+  test("only measured scores are ranked, never estimates", async ({ page }) => {
+    // The CPU page shows an estimated Geekbench 5 single-core score for the 7950X...
+    await page.goto("/cpus/amd-ryzen-9-7950x");
+    await expect(page.getByRole("row", { name: /^Geekbench 5 Single-Core/ })).toContainText(
+      "estimated",
+    );
+    // ...which the Geekbench 5 single-core ranking leaves out.
+    await page.goto("/ranking/geekbench-5-single");
+    await expect(page.getByRole("main")).not.toContainText("AMD Ryzen 9 7950X");
+    await expect(
+      page.getByRole("heading", { name: "No Geekbench 5 Single-Core results yet" }),
+    ).toBeVisible();
+
+    // Every score of the ranking is the CPU page's measured score.
+    await page.goto(`${PATH}?all=1`);
+    await expect(page.getByRole("main")).not.toContainText("estimated");
+    const shown = await readRows(page);
+    for (const row of [shown[0]!, shown[5]!, shown.at(-1)!]) {
+      await page.goto(row.href!);
+      const score = page.getByRole("row", { name: /^Cinebench R23 Multi-Core/ });
+      await expect(score).toContainText(row.score.toLocaleString("en-US"));
+      await expect(score).toContainText("Curated reference");
+      await expect(score).not.toContainText("estimated");
+    }
+  });
+});
+
+test.describe("ranking page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Load More is a link to ?all=1, which shows every row", async ({ page }) => {
+    const total = await totalRows(page);
+    await page.goto(PATH);
+    await expect(rows(page)).toHaveCount(20);
+    const more = page.getByRole("link", { name: `Load More Results (${total - 20} more)` });
+    await expect(more).toHaveAttribute("href", `${PATH}?all=1`);
+    await more.click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?all=1$`));
+    await expect(rows(page)).toHaveCount(total);
+    await expect(page.getByText(`Showing all ${total} results`)).toBeVisible();
+  });
+
+  test("the filters work as a plain form, and Load More keeps them", async ({ page }) => {
+    await page.goto("/ranking/cinebench-r23-single");
+    await page.getByLabel("Type").selectOption({ label: "Laptop" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/ranking\/cinebench-r23-single\?brand=&type=laptop$/);
+    const shown = await readRows(page);
+    expect(shown.length).toBe(20);
+    for (const row of shown) expect(row.type, row.name).toBe("Laptop");
+    const more = page.getByRole("link", { name: /^Load More Results/ });
+    await expect(more).toHaveAttribute("href", "/ranking/cinebench-r23-single?type=laptop&all=1");
+  });
+});
