@@ -1,7 +1,7 @@
 import type en from "../en/home";
 
 export default {
-  "home.title": "CoreRank : comparez les benchmarks et les caractéristiques des processeurs",
+  "home.title": "Comparez les benchmarks et les caractéristiques des processeurs | CoreRank",
   "home.description":
     "Comparez des processeurs Intel et AMD côte à côte : scores de benchmarks avec leurs sources, caractéristiques complètes, classements par benchmark et un catalogue de {count} processeurs.",
   "home.keywords":
