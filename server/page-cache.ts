@@ -33,7 +33,8 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.cookie || req.headers.authorization) return false;
   const url = req.url ?? "/";
-  return !/^\/(admin|api|healthz|connection-test)(\/|\?|$)/.test(url);
+  // Also their language-prefixed and `.data` (client navigation) forms.
+  return !/^(\/(es|pt|fr|de|it))?\/(admin|api|healthz|connection-test)(\/|\?|\.|$)/.test(url);
 }
 
 export function etagOf(body: Buffer): string {

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { isCacheableRequest } from "./page-cache";
+
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  ({ url, method, headers }) as unknown as IncomingMessage;
+
+describe("which requests the page cache may answer", () => {
+  it("anonymous reads of public pages and their client-navigation data", () => {
+    expect(isCacheableRequest(request("/"))).toBe(true);
+    expect(isCacheableRequest(request("/de/cpus/amd-ryzen-9-7950x"))).toBe(true);
+    expect(isCacheableRequest(request("/cpus/amd-ryzen-9-7950x.data"))).toBe(true);
+    expect(isCacheableRequest(request("/ranking/passmark-multi", {}, "HEAD"))).toBe(true);
+  });
+
+  it("never the admin panel, the API, health or the live connection test, in any language or form", () => {
+    for (const url of [
+      "/admin",
+      "/admin.data",
+      "/admin/cpus/new",
+      "/api/cpus",
+      "/healthz",
+      "/connection-test",
+      "/de/connection-test",
+      "/connection-test.data",
+    ])
+      expect(isCacheableRequest(request(url)), url).toBe(false);
+  });
+
+  it("never a request that carries a cookie or credentials, nor a write", () => {
+    expect(isCacheableRequest(request("/", { cookie: "session=1" }))).toBe(false);
+    expect(isCacheableRequest(request("/", { authorization: "Bearer x" }))).toBe(false);
+    expect(isCacheableRequest(request("/newsletter", {}, "POST"))).toBe(false);
+  });
+});
