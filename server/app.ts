@@ -5,7 +5,10 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import express from "express";
 import { createRequestHandler } from "react-router";
-import type { Database } from "~/db/client.server";
+import { databaseTargetFromEnv, type Database } from "~/db/client.server";
+import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
+import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
 import { catalogVersion } from "~/modules/catalog/catalog.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
 import { cacheKey, etagOf, isCacheableRequest, serveFromCache, store } from "./page-cache";
@@ -19,9 +22,13 @@ declare module "react-router" {
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
-// One runtime per process, also across the development server's module reloads.
+// One runtime per process, also across the development server's module reloads. While it holds
+// the embedded database, `npm run admin:create` and `api-token:create` reach it through a socket.
 const holder = globalThis as { __corerankRuntime?: Promise<Runtime> };
-export const runtime = await (holder.__corerankRuntime ??= startRuntime());
+const target = databaseTargetFromEnv();
+export const runtime = await (holder.__corerankRuntime ??= startRuntime(target).then((started) =>
+  withAccountCommandSocket(started, target),
+));
 
 /** Pages may be kept by shared caches for a minute and are revalidated by browsers with their ETag. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
@@ -61,18 +68,12 @@ app.use((req, res, next) => {
 
 // Cross-site requests may not change anything: forms post only from this site's pages.
 app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const origin = req.headers.origin;
-  let sameOrigin = req.headers["sec-fetch-site"] !== "cross-site";
-  if (origin && origin !== "null") {
-    try {
-      sameOrigin &&= new URL(origin).host === req.headers.host;
-    } catch {
-      sameOrigin = false;
-    }
-  } else if (origin === "null") sameOrigin = false;
-  if (sameOrigin) return next();
-  res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
+  if (!isCrossSiteWrite(req.method, req.headers)) return next();
+  if (req.path.startsWith("/api/")) {
+    res.status(403).json({ error: { code: "cross_site", message: CROSS_SITE_MESSAGE } });
+    return;
+  }
+  res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
 });
 
 app.use(async (req, res, next) => {
@@ -92,9 +93,12 @@ function toRequest(req: express.Request, signal: AbortSignal): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (name === CLIENT_ADDRESS_HEADER) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The app's only view of the connection (sign-in limits); a client's own value was dropped above.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? "unknown");
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = Readable.toWeb(req) as ReadableStream;

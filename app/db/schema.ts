@@ -13,6 +13,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { BENCHMARK_IDS, RESULT_SOURCES } from "../modules/catalog/benchmarks";
 import { CPU_BRANDS, CPU_TYPES } from "../modules/catalog/cpu.schema";
+import {
+  ISSUE_TYPES,
+  MESSAGE_STATUSES,
+  SUBMISSION_STATUSES,
+} from "../modules/submissions/statuses";
 
 /**
  * Every CPU field of spec section 3. Units: frequencies in GHz (GPU in MHz),
@@ -206,16 +211,6 @@ export const apiTokens = pgTable("api_tokens", {
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
 
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
-export const ISSUE_TYPES = [
-  "incorrect-data",
-  "missing-info",
-  "benchmark-error",
-  "technical-issue",
-  "other",
-] as const;
-export const MESSAGE_STATUSES = ["open", "resolved"] as const;
-
 /** Visitors' benchmark results, waiting for moderation; an approved one adds a visitor result. */
 export const benchmarkSubmissions = pgTable(
   "benchmark_submissions",
@@ -287,6 +282,38 @@ export const contactMessages = pgTable("contact_messages", {
   status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("open"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+});
+
+export const FORM_KINDS = ["benchmark", "issue", "contact"] as const;
+
+/**
+ * One row per stored visitor form, for the per-address rate limit
+ * (modules/submissions/rate-limit.server.ts). Kept apart from the forms'
+ * tables so that only a salted hash of the address is stored, and only for
+ * the limit's window: older rows are deleted as new ones arrive.
+ */
+export const formRateLimitHits = pgTable(
+  "form_rate_limit_hits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: FORM_KINDS }).notNull(),
+    addressHash: text("address_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("form_rate_limit_hits_lookup_idx").on(t.kind, t.addressHash, t.createdAt),
+    index("form_rate_limit_hits_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Sign-in attempts in the current window, one row per account (`account:<email>`) and per
+ * client address (`address:<ip>`), shared by every process (modules/auth/sign-in-limits.server.ts).
+ */
+export const signInAttempts = pgTable("sign_in_attempts", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
 export type CpuRow = typeof cpus.$inferSelect;

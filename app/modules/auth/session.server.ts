@@ -1,4 +1,12 @@
+import { APIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
+import { USER_ROLES } from "~/db/schema";
+import { logger } from "~/logger.server";
+import { principalForApiToken } from "./api-tokens.server";
+import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.server";
+import { CLIENT_ADDRESS_HEADER, clientAddress, wantsSecureCookies } from "./client-request";
+import { recordSuccessfulSignIn, reserveSignInAttempt } from "./sign-in-limits.server";
+import { tooManyAttemptsMessage } from "./sign-in-limits";
 
 /** Who is making a request: a signed-in account or an API token's owner. */
 export interface Principal {
@@ -8,7 +16,178 @@ export interface Principal {
   via: "session" | "token";
 }
 
-/** The request's session cookie or Bearer token, or null. (Interface; implemented by the auth work.) */
-export async function authenticate(_request: Request, _db: Database): Promise<Principal | null> {
-  return null;
+/** The one answer to a wrong email and to a wrong password alike: no account enumeration. */
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+export const MISSING_CREDENTIALS_MESSAGE = "Enter your email address and password.";
+export const NOT_ADMIN_MESSAGE =
+  "This account is not an administrator. Sign out, or ask an administrator to give it the admin role.";
+
+type Identification =
+  { principal: Principal } | { principal: null; problem: "no-credentials" | "invalid-token" };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function roleOf(value: unknown): Principal["role"] {
+  return USER_ROLES.find((role) => role === value) ?? "viewer";
+}
+
+/** The headers better-auth sees: the request's, with the client address resolved. */
+function authHeaders(request: Request): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request));
+  return headers;
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
+}
+
+async function sessionPrincipal(request: Request, db: Database): Promise<Principal | null> {
+  // Anonymous visitors, the vast majority, cost no database query.
+  if (!hasSessionCookie(request)) return null;
+  const auth = await getAuth(db, { secureCookies: wantsSecureCookies(request) });
+  const current = await auth.api.getSession({ headers: authHeaders(request) });
+  if (!current) return null;
+  return {
+    userId: current.user.id,
+    email: current.user.email,
+    role: roleOf(current.user.role),
+    via: "session",
+  };
+}
+
+async function identify(request: Request, db: Database): Promise<Identification> {
+  const authorization = request.headers.get("authorization");
+  // A request that presents a token is judged by it alone, never by a cookie it also carries.
+  if (authorization !== null) {
+    const token = BEARER.exec(authorization)?.[1];
+    const principal = token ? await principalForApiToken(db, token) : null;
+    return principal ? { principal } : { principal: null, problem: "invalid-token" };
+  }
+  const principal = await sessionPrincipal(request, db);
+  return principal ? { principal } : { principal: null, problem: "no-credentials" };
+}
+
+/** The request's session cookie or Bearer token, or null. */
+export async function authenticate(request: Request, db: Database): Promise<Principal | null> {
+  return (await identify(request, db)).principal;
+}
+
+function apiError(status: 401 | 403, code: string, message: string): Response {
+  return Response.json(
+    { error: { code, message } },
+    {
+      status,
+      headers: {
+        "cache-control": "no-store",
+        ...(status === 401 ? { "www-authenticate": 'Bearer realm="CoreRank API"' } : {}),
+      },
+    },
+  );
+}
+
+/**
+ * For the API's writes: the admin behind the request's session or Bearer token. Otherwise it
+ * throws a JSON Response `{ error: { code, message } }`: 401 without valid credentials, 403
+ * for an account that is not an admin. Use `throw`-through in a loader or action.
+ */
+export async function requireAdminApi(request: Request, db: Database): Promise<Principal> {
+  const found = await identify(request, db);
+  if (!found.principal) {
+    throw found.problem === "invalid-token"
+      ? apiError(401, "invalid_token", "The API token is not valid or has been revoked.")
+      : apiError(
+          401,
+          "unauthorized",
+          "Sign in as an administrator, or send an API token as Authorization: Bearer <token>.",
+        );
+  }
+  if (found.principal.role !== "admin") throw apiError(403, "forbidden", NOT_ADMIN_MESSAGE);
+  return found.principal;
+}
+
+/**
+ * The admin signed in on this browser, or null: signed out, or signed in without the admin role
+ * (tell those apart with authenticate(), and show NOT_ADMIN_MESSAGE). Only the session cookie
+ * counts: tokens are for API clients, not pages.
+ */
+export async function getAdmin(request: Request, db: Database): Promise<Principal | null> {
+  const principal = await sessionPrincipal(request, db);
+  return principal?.role === "admin" ? principal : null;
+}
+
+export type SignInResult =
+  | { ok: true; principal: Principal; headers: Headers }
+  | { ok: false; status: 400 | 401 | 429; message: string; headers: Headers };
+
+/**
+ * Checks the email and password and starts a session: on success `headers` carries the
+ * session cookie (Set-Cookie) for the action's response. Failures are limited per account and
+ * per client address (sign-in-limits.ts); past a limit the answer is 429 with Retry-After in
+ * `headers`, whether or not the password is right.
+ */
+export async function signIn(
+  request: Request,
+  db: Database,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  const email = credentials.email.trim().toLowerCase();
+  const password = credentials.password;
+  if (!email || !password)
+    return { ok: false, status: 400, message: MISSING_CREDENTIALS_MESSAGE, headers: new Headers() };
+  const attempt = { email, address: clientAddress(request) };
+  const limit = await reserveSignInAttempt(db, attempt);
+  if (!limit.allowed) {
+    logger.warn({ email, address: attempt.address }, "Sign-in refused: too many failed attempts");
+    return {
+      ok: false,
+      status: 429,
+      message: tooManyAttemptsMessage(limit.retryAfterSeconds),
+      headers: new Headers({ "retry-after": String(limit.retryAfterSeconds) }),
+    };
+  }
+  const auth = await getAuth(db, { secureCookies: wantsSecureCookies(request) });
+  try {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    await recordSuccessfulSignIn(db, attempt);
+    const principal: Principal = {
+      userId: response.user.id,
+      email: response.user.email,
+      role: roleOf(response.user.role),
+      via: "session",
+    };
+    return { ok: true, principal, headers: cookieHeaders(headers) };
+  } catch (error) {
+    // Unknown email, wrong password, malformed email or over-long password: one answer. For an
+    // unknown email better-auth still hashes the password, so the answer takes as long.
+    if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400))
+      return {
+        ok: false,
+        status: 401,
+        message: INVALID_CREDENTIALS_MESSAGE,
+        headers: new Headers(),
+      };
+    throw error;
+  }
+}
+
+/** Ends the request's session on the server; the headers clear its cookie. */
+export async function signOut(request: Request, db: Database): Promise<Headers> {
+  const auth = await getAuth(db, { secureCookies: wantsSecureCookies(request) });
+  const { headers } = await auth.api.signOut({
+    headers: authHeaders(request),
+    returnHeaders: true,
+  });
+  return cookieHeaders(headers);
+}
+
+/** Only the cookies: better-auth's other response headers are for its own HTTP handler. */
+function cookieHeaders(from: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append("set-cookie", cookie);
+  return headers;
 }

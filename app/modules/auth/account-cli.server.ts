@@ -1,0 +1,116 @@
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { databaseTargetFromEnv, openDatabase } from "~/db/client.server";
+import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import {
+  CommandLineError,
+  parseCommandLine,
+  type AccountCommand,
+  type AccountCommandName,
+} from "./account-commands";
+import { AccountCommandError, runAccountCommand, type CommandOutcome } from "./accounts.server";
+import { adminSocketPath, sendAccountCommand } from "./admin-socket.server";
+
+/** A server that holds the database but is still migrating or seeding opens its socket soon. */
+const STARTING_SERVER_GRACE_MS = 15_000;
+const RETRY_EVERY_MS = 250;
+
+interface Done {
+  outcome: CommandOutcome;
+  /** Where the write happened, for the operator. */
+  via: string;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Hands the command to the process holding the embedded database, through its socket. */
+async function throughRunningServer(
+  command: AccountCommand,
+  locked: DataDirLockedError,
+): Promise<Done> {
+  const dataDir = path.dirname(locked.lockFile);
+  const deadline = Date.now() + STARTING_SERVER_GRACE_MS;
+  for (;;) {
+    try {
+      const reply = await sendAccountCommand(dataDir, command);
+      if (!reply.ok) throw new AccountCommandError(reply.error);
+      return {
+        outcome: reply,
+        via: `Written by the running server (process ${locked.pid}), which holds ${dataDir}.`,
+      };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const unreachable = code === "ENOENT" || code === "ECONNREFUSED";
+      if (!unreachable) throw error;
+      if (!isAlive(locked.pid) || Date.now() >= deadline)
+        throw new AccountCommandError(
+          `The embedded database in ${dataDir} is in use by process ${locked.pid}, which does not accept account commands on ${adminSocketPath(dataDir)}. ` +
+            "If it is a db:* command, run this again when it has finished; if it is a CoreRank server, see its log for why the socket is closed.",
+        );
+      await sleep(RETRY_EVERY_MS);
+    }
+  }
+}
+
+/**
+ * Runs the command against the site's database, whether or not the site is running:
+ * PostgreSQL (DATABASE_URL) directly; the embedded database directly when no process holds it,
+ * else through the server that does.
+ */
+async function executeAccountCommand(
+  command: AccountCommand,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Done> {
+  let handle;
+  try {
+    handle = await openDatabase(databaseTargetFromEnv(env));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return throughRunningServer(command, error);
+    throw error;
+  }
+  try {
+    await handle.migrate();
+    const outcome = await runAccountCommand(handle.db, command);
+    const where = handle.kind === "pglite" ? "the embedded database in" : "PostgreSQL at";
+    return { outcome, via: `Written directly to ${where} ${handle.location}.` };
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** The whole command line: parse, run, print. Returns the exit code (0 done, 1 not done). */
+export async function runAccountCommandLine(
+  name: AccountCommandName,
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: Output = console,
+): Promise<number> {
+  try {
+    const { outcome, via } = await executeAccountCommand(parseCommandLine(name, argv), env);
+    output.log(`${outcome.message} ${via}`);
+    if (outcome.token) {
+      output.log('The token is shown only this once; send it as "Authorization: Bearer <token>":');
+      output.log(outcome.token);
+    }
+    return 0;
+  } catch (error) {
+    const known =
+      error instanceof CommandLineError ||
+      error instanceof AccountCommandError ||
+      error instanceof DataDirLockedError;
+    output.error(`${name}: ${known ? "" : "failed: "}${(error as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  trustedProxyCount,
+  wantsSecureCookies,
+} from "./client-request";
+
+function request(url: string, headers: Record<string, string> = {}): Request {
+  return new Request(url, { headers });
+}
+
+describe("clientAddress", () => {
+  const fromProxy = request("http://127.0.0.1/admin", {
+    [CLIENT_ADDRESS_HEADER]: "10.0.0.2",
+    "x-forwarded-for": "6.6.6.6, 203.0.113.7",
+  });
+
+  it("is the connection's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientAddress(fromProxy, {})).toBe("10.0.0.2");
+  });
+
+  it("behind one trusted proxy is the address that proxy appended, not one the client wrote", () => {
+    expect(clientAddress(fromProxy, { TRUST_PROXY: "1" })).toBe("203.0.113.7");
+    expect(clientAddress(fromProxy, { TRUST_PROXY: "true" })).toBe("203.0.113.7");
+    expect(clientAddress(fromProxy, { TRUST_PROXY: "2" })).toBe("6.6.6.6");
+  });
+
+  it("falls back to the peer when a trusted proxy sent no X-Forwarded-For", () => {
+    const direct = request("http://127.0.0.1/", { [CLIENT_ADDRESS_HEADER]: "10.0.0.2" });
+    expect(clientAddress(direct, { TRUST_PROXY: "1" })).toBe("10.0.0.2");
+  });
+
+  it("ignores a TRUST_PROXY that is not a positive count", () => {
+    expect(trustedProxyCount({ TRUST_PROXY: "yes please" })).toBe(0);
+    expect(trustedProxyCount({ TRUST_PROXY: "false" })).toBe(0);
+    expect(trustedProxyCount({ TRUST_PROXY: "-1" })).toBe(0);
+  });
+});
+
+describe("wantsSecureCookies", () => {
+  it("is off for a production build served over plain http", () => {
+    expect(wantsSecureCookies(request("http://127.0.0.1:3000/admin"), {})).toBe(false);
+  });
+
+  it("is on when SITE_URL is https or the request came over TLS", () => {
+    expect(
+      wantsSecureCookies(request("http://127.0.0.1:3000/admin"), {
+        SITE_URL: "https://corerank.example",
+      }),
+    ).toBe(true);
+    expect(wantsSecureCookies(request("https://corerank.example/admin"), {})).toBe(true);
+  });
+
+  it("believes X-Forwarded-Proto only from a trusted proxy", () => {
+    const proxied = request("http://127.0.0.1/admin", { "x-forwarded-proto": "https" });
+    expect(wantsSecureCookies(proxied, {})).toBe(false);
+    expect(wantsSecureCookies(proxied, { TRUST_PROXY: "1" })).toBe(true);
+  });
+});

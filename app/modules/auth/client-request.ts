@@ -1,0 +1,52 @@
+/**
+ * Facts about who sent a request, for sign-in limits and cookies. The Express adapter
+ * (server/app.ts) sets CLIENT_ADDRESS_HEADER from the TCP connection, replacing any value a
+ * client sent, because the Fetch Request the app sees has no socket of its own.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-corerank-client-ip";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY: a
+ * number, or "true" for one). Without it the forwarded headers are ignored, since any client
+ * can send them.
+ */
+export function trustedProxyCount(env: Env = process.env): number {
+  const value = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!value || value === "false") return 0;
+  if (value === "true") return 1;
+  const count = Number(value);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/**
+ * The client's address: the connection's peer, or behind TRUST_PROXY proxies the address the
+ * outermost trusted proxy saw (counting from the right of X-Forwarded-For, because entries
+ * further left were written by the client and prove nothing).
+ */
+export function clientAddress(request: Request, env: Env = process.env): string {
+  const peer = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+  const proxies = trustedProxyCount(env);
+  if (proxies === 0) return peer;
+  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - proxies] ?? forwarded[0] ?? peer;
+}
+
+/**
+ * Cookies get the Secure attribute when the site is served over https: SITE_URL says so, the
+ * request itself arrived over TLS, or (behind TRUST_PROXY) a proxy says it did. A production
+ * build served over plain http (as the browser tests do) therefore still signs in; a client
+ * claiming https itself only gets a cookie its own plain-http requests will not return.
+ */
+export function wantsSecureCookies(request: Request, env: Env = process.env): boolean {
+  if (env.SITE_URL?.trim().toLowerCase().startsWith("https://")) return true;
+  if (new URL(request.url).protocol === "https:") return true;
+  if (trustedProxyCount(env) === 0) return false;
+  return (request.headers.get("x-forwarded-proto") ?? "")
+    .split(",")
+    .some((proto) => proto.trim().toLowerCase() === "https");
+}
