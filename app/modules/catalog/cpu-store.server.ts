@@ -48,25 +48,42 @@ export async function recomputeOverallScore(db: Executor, cpuId: string): Promis
 }
 
 /**
- * Writes a CPU's fields and replaces its reference (operator-entered) scores
- * with the input's, keeping verified visitor results.
+ * Writes a CPU's fields and makes its reference (operator-entered) scores the
+ * input's, keeping verified visitor results. A reference score that did not
+ * change keeps its date; a new or changed one is dated today.
  */
 async function writeCpu(tx: Transaction, input: CpuInput, exists: boolean): Promise<void> {
   const { id, ...record } = recordFromInput(input);
+  const wanted = referenceResultsFromInput(input, today());
   if (exists) {
     await tx
       .update(cpus)
       .set({ ...record, updatedAt: new Date() })
       .where(eq(cpus.id, id));
-    await tx
-      .delete(benchmarkResults)
+    const stored = await tx
+      .select({
+        id: benchmarkResults.id,
+        benchmark: benchmarkResults.benchmark,
+        score: benchmarkResults.score,
+      })
+      .from(benchmarkResults)
       .where(and(eq(benchmarkResults.cpuId, id), eq(benchmarkResults.source, "reference")));
+    const kept = new Set(
+      stored
+        .filter((r) => wanted.some((w) => w.benchmark === r.benchmark && w.score === r.score))
+        .map((r) => r.benchmark),
+    );
+    const stale = stored.filter((r) => !kept.has(r.benchmark)).map((r) => r.id);
+    if (stale.length > 0)
+      await tx.delete(benchmarkResults).where(inArray(benchmarkResults.id, stale));
+    const fresh = wanted.filter((w) => !kept.has(w.benchmark));
+    if (fresh.length > 0)
+      await tx.insert(benchmarkResults).values(fresh.map((r) => ({ ...r, cpuId: id })));
   } else {
     await tx.insert(cpus).values({ id, ...record });
+    if (wanted.length > 0)
+      await tx.insert(benchmarkResults).values(wanted.map((r) => ({ ...r, cpuId: id })));
   }
-  const results = referenceResultsFromInput(input, today());
-  if (results.length > 0)
-    await tx.insert(benchmarkResults).values(results.map((r) => ({ ...r, cpuId: id })));
   await recomputeOverallScore(tx, id);
 }
 

@@ -1,0 +1,47 @@
+import { CPU_BRANDS, type CpuBrand } from "~/modules/catalog/cpu.schema";
+import { ApiError } from "./api-error";
+
+/** Spec section 9: search answers 10 CPUs unless asked for more, and never more than 50. */
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 50;
+/** Spec section 9: the top list has 10 CPUs unless asked for more, and never more than 100. */
+export const TOP_DEFAULT_COUNT = 10;
+export const TOP_MAX_COUNT = 100;
+
+/**
+ * A requested number of CPUs: the default when absent, at most `max` (larger
+ * requests are served capped), 400 unless it is a whole number of at least 1.
+ */
+export function parseCount(
+  raw: string | null | undefined,
+  name: string,
+  { fallback, max }: { fallback: number; max: number },
+): number {
+  if (raw === null || raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw new ApiError(400, `invalid_${name}`, `${name} must be a whole number of at least 1`, {
+      [name]: [`'${raw}' is not a whole number of at least 1`],
+    });
+  return Math.min(Number(raw), max);
+}
+
+/** The brand named in a URL, in any letter case; 400 naming the brands there are otherwise. */
+export function parseBrand(raw: string): CpuBrand {
+  const brand = CPU_BRANDS.find((b) => b.toLowerCase() === raw.trim().toLowerCase());
+  if (!brand)
+    throw new ApiError(
+      400,
+      "unknown_brand",
+      `Unknown brand '${raw}'; the brands are ${CPU_BRANDS.join(" and ")}`,
+      { brand: [`must be one of ${CPU_BRANDS.join(", ")}`] },
+    );
+  return brand;
+}
+
+/** The best CPUs by overall score; CPUs without a score are not ranked. */
+export function topCpus<T extends { benchmarkScore: number | null }>(
+  ordered: readonly T[],
+  count: number,
+): T[] {
+  return ordered.filter((cpu) => cpu.benchmarkScore !== null).slice(0, count);
+}

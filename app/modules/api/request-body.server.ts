@@ -1,0 +1,129 @@
+import { MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
+import { ApiError } from "./api-error";
+
+/** A CPU is about 2 KB of JSON; anything far larger is not one. */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Room for the multipart boundaries and part headers around the CSV file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** The form field the spec's API client sends the CSV file in (section 5). */
+export const CSV_FIELD = "csvFile";
+
+function tooLarge(what: string, limit: number): ApiError {
+  return new ApiError(
+    413,
+    "payload_too_large",
+    `The ${what} is larger than the limit of ${limit.toLocaleString("en")} bytes`,
+  );
+}
+
+/**
+ * Reads the whole body, throwing `refusal` as soon as it passes `limit` bytes:
+ * by its Content-Length when it states one, else while it arrives, so an
+ * unannounced huge body is never held in memory.
+ */
+export async function readBodyLimited(
+  request: Request,
+  limit: number,
+  refusal: ApiError,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) throw refusal;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw refusal;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function utf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The body of a POST or PUT as parsed JSON: 415 unless it is declared JSON, 400 unless it parses. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type))
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      "Send the body as JSON with Content-Type: application/json",
+      { "Content-Type": [type ? `'${type}' is not application/json` : "is missing"] },
+    );
+  const text = utf8(
+    await readBodyLimited(request, MAX_JSON_BYTES, tooLarge("body", MAX_JSON_BYTES)),
+  );
+  if (text === null) throw new ApiError(400, "invalid_json", "The body is not UTF-8 text");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ApiError(
+      400,
+      "invalid_json",
+      `The body is not valid JSON: ${(error as Error).message}`,
+    );
+  }
+}
+
+/**
+ * The text of the CSV file sent as multipart/form-data in the field `csvFile`.
+ * The file's declared type is not trusted either way: the content is parsed.
+ */
+export async function readCsvUpload(request: Request): Promise<string> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\s*(;|$)/i.test(type))
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      `Send the file as multipart/form-data in a field named ${CSV_FIELD}`,
+      { "Content-Type": [type ? `'${type}' is not multipart/form-data` : "is missing"] },
+    );
+  const fileTooLarge = tooLarge("file", MAX_CSV_BYTES);
+  const body = await readBodyLimited(
+    request,
+    MAX_CSV_BYTES + MULTIPART_OVERHEAD_BYTES,
+    fileTooLarge,
+  );
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw new ApiError(400, "invalid_form", "The body is not valid multipart/form-data");
+  }
+  const file = form.get(CSV_FIELD);
+  if (file === null)
+    throw new ApiError(400, "missing_file", `No file in the form field ${CSV_FIELD}`, {
+      [CSV_FIELD]: ["is required"],
+    });
+  const bytes =
+    typeof file === "string"
+      ? new TextEncoder().encode(file)
+      : new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > MAX_CSV_BYTES) throw fileTooLarge;
+  const text = utf8(bytes);
+  if (text === null)
+    throw new ApiError(422, "invalid_csv", "The file is not UTF-8 text", {
+      [CSV_FIELD]: ["must be a UTF-8 CSV file"],
+    });
+  return text;
+}

@@ -1,0 +1,329 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { benchmarkResults, cpus } from "~/db/schema";
+import { BENCHMARKS, type BenchmarkKey } from "./benchmarks";
+import { cpuInputSchema, type CpuInput } from "./cpu.schema";
+import { upsertCpus } from "./cpu-store.server";
+
+/** Larger files are refused before they are parsed (413 from the API). */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+type FieldKey = Exclude<keyof CpuInput, "scores">;
+
+/**
+ * Benchmark columns: the spec's names (section 3) where it has one, else the
+ * benchmark's key in snake_case. The spec's `passmark_cpu` is the PassMark CPU
+ * Mark, which is the multi-threaded PassMark benchmark.
+ */
+const BENCHMARK_COLUMNS: Record<BenchmarkKey, string> = {
+  cinebenchR23Single: "cinebench_r23_single",
+  cinebenchR23Multi: "cinebench_r23_multi",
+  geekbench5Single: "geekbench5_single",
+  geekbench5Multi: "geekbench5_multi",
+  geekbench6Single: "geekbench6_single",
+  geekbench6Multi: "geekbench6_multi",
+  passmarkSingle: "passmark_single",
+  passmarkMulti: "passmark_cpu",
+  cpuZ: "cpu_z",
+};
+
+type CsvColumn =
+  | { name: string; kind: "field"; key: FieldKey; parse: CellParser }
+  | { name: string; kind: "score"; key: BenchmarkKey };
+
+type CellParser = (cell: string) => { value: unknown } | { error: string };
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const BOOLEANS = new Map([
+  ["true", true],
+  ["false", false],
+  ["yes", true],
+  ["no", false],
+  ["1", true],
+  ["0", false],
+]);
+
+function parseNumber(cell: string): { value: number } | { error: string } {
+  return NUMBER.test(cell) ? { value: Number(cell) } : { error: `must be a number, not '${cell}'` };
+}
+
+function parseBoolean(cell: string): { value: boolean } | { error: string } {
+  const value = BOOLEANS.get(cell.toLowerCase());
+  return value === undefined
+    ? { error: `must be true or false (or yes/no, 1/0), not '${cell}'` }
+    : { value };
+}
+
+/** How a field's cell is read, from the field's schema: numbers and booleans parsed, text as is. */
+function cellParser(schema: z.core.$ZodType): CellParser {
+  let inner = schema;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap();
+  if (inner instanceof z.ZodNumber) return parseNumber;
+  if (inner instanceof z.ZodBoolean) return parseBoolean;
+  return (cell) => ({ value: cell });
+}
+
+const SQL_COLUMNS = getTableColumns(cpus);
+const { scores: _scores, ...FIELD_SCHEMAS } = cpuInputSchema.shape;
+
+/**
+ * The columns of an export and of an import, in this order: every field of
+ * the CPU input schema under its SQL column name (id, name, brand, type,
+ * cores, threads, base_freq, ... pcie_lanes), then the benchmark columns
+ * (cinebench_r23_single, cinebench_r23_multi, geekbench5_single,
+ * geekbench5_multi, geekbench6_single, geekbench6_multi, passmark_single,
+ * passmark_cpu, cpu_z). `benchmark_score` and `release_year` are not columns:
+ * they are derived from cinebench_r23_multi and release_date.
+ */
+export const CSV_COLUMNS: readonly CsvColumn[] = [
+  ...(Object.entries(FIELD_SCHEMAS) as [FieldKey, z.core.$ZodType][]).map(
+    ([key, schema]): CsvColumn => ({
+      name: SQL_COLUMNS[key].name,
+      kind: "field",
+      key,
+      parse: cellParser(schema),
+    }),
+  ),
+  ...BENCHMARKS.map((b): CsvColumn => ({
+    name: BENCHMARK_COLUMNS[b.key],
+    kind: "score",
+    key: b.key,
+  })),
+];
+
+export const CSV_COLUMN_NAMES = CSV_COLUMNS.map((c) => c.name);
+
+const COLUMN_OF_FIELD = new Map<string, string>(
+  CSV_COLUMNS.map((c) => [c.kind === "score" ? `scores.${c.key}` : c.key, c.name]),
+);
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The CSV of CPU inputs: a header row, then one row per CPU with empty cells
+ * for missing values. Reading it back with parseCpuCsv gives the same inputs.
+ */
+export function cpusToCsv(inputs: readonly CpuInput[]): string {
+  const rows = inputs.map((cpu) =>
+    CSV_COLUMNS.map((c) => csvCell(c.kind === "field" ? cpu[c.key] : cpu.scores[c.key])).join(","),
+  );
+  return [CSV_COLUMN_NAMES.join(","), ...rows].map((row) => `${row}\r\n`).join("");
+}
+
+/** One failing cell, row or header column, by its line in the file (the header is line 1). */
+export interface CsvProblem {
+  line: number;
+  /** The column, or null when the problem is the whole row or file. */
+  field: string | null;
+  message: string;
+}
+
+export type CsvParseResult = { ok: true; cpus: CpuInput[] } | { ok: false; problems: CsvProblem[] };
+
+/** Records as csv-parse gives them with `info`: the cells and the line the record ends on. */
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/** The line a record starts on: csv-parse counts to its end, which a quoted line break moves. */
+function startLine({ record, info }: ParsedRecord): number {
+  return info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+}
+
+function headerProblems(header: readonly string[], line: number): CsvProblem[] {
+  const problems: CsvProblem[] = [];
+  const known = new Set(CSV_COLUMN_NAMES);
+  const seen = new Set<string>();
+  for (const name of header) {
+    if (!known.has(name))
+      problems.push({ line, field: name || "(empty)", message: "is not a known column" });
+    else if (seen.has(name)) problems.push({ line, field: name, message: "appears twice" });
+    seen.add(name);
+  }
+  for (const name of CSV_COLUMN_NAMES)
+    if (!seen.has(name)) problems.push({ line, field: name, message: "column is missing" });
+  return problems;
+}
+
+/** A missing value of a required field reads "is required" rather than naming a type. */
+function requiredMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  const typeOrValue = issue.code === "invalid_type" || issue.code === "invalid_value";
+  return typeOrValue && issue.input === null ? "is required" : undefined;
+}
+
+/**
+ * Reads a CSV of CPUs: a header row of column names (CSV_COLUMNS, in any
+ * order), then one CPU per row. Every row goes through cpuInputSchema, the
+ * API's schema. Empty cells are missing values; numbers and booleans
+ * (true/false, yes/no, 1/0) are parsed by column. Quoted fields, commas and
+ * line breaks inside quotes, a UTF-8 byte order mark and Windows line endings
+ * are accepted. Any problem anywhere makes the whole file invalid, with every
+ * problem listed by line and column.
+ */
+export function parseCpuCsv(text: string): CsvParseResult {
+  // One kind of line ending, so csv-parse's line count matches the file's lines
+  // also when a quoted cell spans several of them.
+  const normalized = text.replace(/\r\n?/g, "\n");
+  let records: ParsedRecord[];
+  try {
+    records = parse(normalized, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = typeof error.lines === "number" && error.lines > 0 ? error.lines : 1;
+    return {
+      ok: false,
+      problems: [{ line, field: null, message: `not valid CSV: ${error.message}` }],
+    };
+  }
+
+  const [headerRecord, ...rows] = records;
+  if (!headerRecord)
+    return {
+      ok: false,
+      problems: [{ line: 1, field: null, message: "the file is empty: a header row is required" }],
+    };
+  const header = headerRecord.record.map((name) => name.trim().toLowerCase());
+  const problems = headerProblems(header, startLine(headerRecord));
+  if (problems.length > 0) return { ok: false, problems };
+
+  const columns = header.map((name) => CSV_COLUMNS.find((c) => c.name === name)!);
+  const cpusRead: CpuInput[] = [];
+  const firstLineOfId = new Map<string, number>();
+  for (const row of rows) {
+    const { record } = row;
+    const line = startLine(row);
+    // Spreadsheets save trailing blank rows as a line of separators.
+    if (record.every((cell) => cell.trim() === "")) continue;
+    if (record.length !== header.length) {
+      problems.push({
+        line,
+        field: null,
+        message: `has ${record.length} cells; the header has ${header.length}`,
+      });
+      continue;
+    }
+    const input: Record<string, unknown> = { scores: {} };
+    const badCells = new Set<string>();
+    columns.forEach((column, i) => {
+      const cell = record[i]!.trim();
+      if (column.kind === "score") {
+        if (cell === "") return;
+        const read = parseNumber(cell);
+        if ("error" in read) {
+          problems.push({ line, field: column.name, message: read.error });
+          badCells.add(column.name);
+        } else (input.scores as Record<string, number>)[column.key] = read.value;
+        return;
+      }
+      if (cell === "") {
+        input[column.key] = null;
+        return;
+      }
+      const read = column.parse(cell);
+      if ("error" in read) {
+        problems.push({ line, field: column.name, message: read.error });
+        badCells.add(column.name);
+        input[column.key] = cell;
+      } else input[column.key] = read.value;
+    });
+    const result = cpuInputSchema.safeParse(input, { error: requiredMessage });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = issue.path.map(String).join(".");
+        const field = COLUMN_OF_FIELD.get(path) ?? path;
+        if (!badCells.has(field)) problems.push({ line, field, message: issue.message });
+      }
+      continue;
+    }
+    const firstLine = firstLineOfId.get(result.data.id);
+    if (firstLine !== undefined) {
+      problems.push({
+        line,
+        field: "id",
+        message: `'${result.data.id}' is already on line ${firstLine}`,
+      });
+      continue;
+    }
+    firstLineOfId.set(result.data.id, line);
+    cpusRead.push(result.data);
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, cpus: cpusRead };
+}
+
+/**
+ * Every CPU as stored: its row (no spec defaults) and its curated reference
+ * scores (not visitor results, not estimated scores), ordered by id. This is
+ * exactly what an import writes, so an export imports back unchanged.
+ */
+export async function storedCpuInputs(db: Database): Promise<CpuInput[]> {
+  const [rows, results] = await Promise.all([
+    db.select().from(cpus).orderBy(asc(cpus.id)),
+    db
+      .select({
+        cpuId: benchmarkResults.cpuId,
+        benchmark: benchmarkResults.benchmark,
+        score: benchmarkResults.score,
+      })
+      .from(benchmarkResults)
+      .where(eq(benchmarkResults.source, "reference")),
+  ]);
+  const scoresByCpu = new Map<string, CpuInput["scores"]>();
+  for (const { cpuId, benchmark, score } of results) {
+    const key = BENCHMARKS.find((b) => b.id === benchmark)!.key;
+    scoresByCpu.set(cpuId, { ...scoresByCpu.get(cpuId), [key]: score });
+  }
+  return rows.map((row) => {
+    const input = Object.fromEntries(
+      Object.keys(FIELD_SCHEMAS).map((key) => [key, row[key as FieldKey]]),
+    ) as Omit<CpuInput, "scores">;
+    return { ...input, scores: scoresByCpu.get(row.id) ?? {} };
+  });
+}
+
+/** The whole catalog as CSV, as stored (see storedCpuInputs). */
+export async function exportCatalogCsv(db: Database): Promise<string> {
+  return cpusToCsv(await storedCpuInputs(db));
+}
+
+/** A comparable form of an input: fields in schema order, missing optional values as null. */
+function canonical(input: CpuInput): string {
+  return JSON.stringify([
+    ...Object.keys(FIELD_SCHEMAS).map((key) => input[key as FieldKey] ?? null),
+    ...BENCHMARKS.map((b) => input.scores[b.key] ?? null),
+  ]);
+}
+
+export type CsvImportOutcome =
+  | { kind: "imported"; created: number; updated: number; unchanged: number }
+  | { kind: "invalid"; problems: CsvProblem[] }
+  | { kind: "too-large"; limitBytes: number };
+
+/**
+ * Imports a CSV of CPUs (see parseCpuCsv): all or nothing, in one transaction.
+ * New ids are created and existing ones replaced, keeping visitors' results.
+ * Rows equal to what is stored are left alone, so re-importing an export
+ * changes nothing, not even the dates of reference scores.
+ */
+export async function importCpuCsv(db: Database, text: string): Promise<CsvImportOutcome> {
+  if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES)
+    return { kind: "too-large", limitBytes: MAX_CSV_BYTES };
+  const parsed = parseCpuCsv(text);
+  if (!parsed.ok) return { kind: "invalid", problems: parsed.problems };
+  const stored = new Map((await storedCpuInputs(db)).map((c) => [c.id, canonical(c)]));
+  const changed = parsed.cpus.filter((c) => stored.get(c.id) !== canonical(c));
+  const { created, updated } =
+    changed.length > 0 ? await upsertCpus(db, changed) : { created: 0, updated: 0 };
+  return { kind: "imported", created, updated, unchanged: parsed.cpus.length - changed.length };
+}

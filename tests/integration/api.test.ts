@@ -1,0 +1,619 @@
+import { createHash, randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
+import { apiTokens, cpus, user } from "~/db/schema";
+import { seedReferenceData } from "~/db/seed.server";
+import { apiErrorSchema } from "~/modules/api/api-error";
+import { parseCpuBody } from "~/modules/api/cpu-body";
+import { apiCpuDetailSchema, apiCpuSummarySchema } from "~/modules/api/cpu-shape";
+import { apiStatsSchema } from "~/modules/api/stats";
+import { createOrResetAccount } from "~/modules/auth/accounts.server";
+import { signIn } from "~/modules/auth/session.server";
+import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { cpusToCsv } from "~/modules/catalog/csv.server";
+import { searchCpus } from "~/modules/catalog/search";
+import * as cpusCsvRoute from "~/routes/admin/cpus-csv";
+import * as cpuRoute from "~/routes/api/cpu";
+import * as cpusRoute from "~/routes/api/cpus";
+import * as brandRoute from "~/routes/api/cpus-brand";
+import * as searchRoute from "~/routes/api/cpus-search";
+import * as topRoute from "~/routes/api/cpus-top";
+import * as notFoundRoute from "~/routes/api/not-found";
+import * as statsRoute from "~/routes/api/stats";
+import * as uploadRoute from "~/routes/api/upload-csv";
+import { testDatabases } from "../support/test-databases";
+
+interface RouteModule {
+  loader: (args: never) => Promise<Response> | Response;
+  action: (args: never) => Promise<Response> | Response;
+}
+
+interface Call {
+  method?: string;
+  params?: Record<string, string | undefined>;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  /** The database the route sees; null as when it is unreachable. */
+  db?: Database | null;
+}
+
+const ADMIN_TOKEN = "crk_test-admin-token";
+const VIEWER_TOKEN = "crk_test-viewer-token";
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+const cpuBody = (id: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  name: `Test ${id}`,
+  brand: "AMD",
+  type: "Desktop",
+  cores: 8,
+  threads: 16,
+  baseFreq: 3.6,
+  boostFreq: 5,
+  tdp: 105,
+  socket: "AM5",
+  scores: { cinebenchR23Single: 1900, cinebenchR23Multi: 19000 },
+  ...changes,
+});
+
+const summaries = z.array(apiCpuSummarySchema.strict());
+
+describe.each(testDatabases)("the API on $name", ({ create }) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let db: Database;
+  let adminCookie: string;
+  let viewerCookie: string;
+
+  /** Calls a route module as React Router does: the loader for GET and HEAD, else the action. */
+  async function call(route: RouteModule, url: string, options: Call = {}): Promise<Response> {
+    const method = options.method ?? "GET";
+    const request = new Request(`http://localhost${url}`, {
+      method,
+      headers: options.headers,
+      body: options.body,
+    });
+    const args = {
+      request,
+      params: options.params ?? {},
+      context: { db: options.db === undefined ? db : options.db },
+    } as never;
+    const response = await (method === "GET" || method === "HEAD"
+      ? route.loader(args)
+      : route.action(args));
+    expect(response.status, `${method} ${url}`).not.toBe(500);
+    return response;
+  }
+
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+  async function errorOf(response: Response) {
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    return apiErrorSchema.strict().parse(await response.json()).error;
+  }
+
+  async function cpuCount(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(cpus);
+    return row!.n;
+  }
+
+  async function insertUser(role: "admin" | "viewer", token: string) {
+    const id = randomUUID();
+    await db.insert(user).values({ id, name: role, email: `${role}-token@example.com`, role });
+    await db.insert(apiTokens).values({
+      name: `${role} test token`,
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      userId: id,
+    });
+  }
+
+  async function sessionCookie(email: string, role: "admin" | "viewer"): Promise<string> {
+    const password = "correct horse battery staple 42";
+    await createOrResetAccount(db, { command: "admin:create", email, password, role });
+    const signedIn = await signIn(new Request("http://localhost/admin"), db, { email, password });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    return signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+
+  beforeAll(async () => {
+    const created = await create();
+    drop = created.drop;
+    handle = await openDatabase(created.target);
+    await handle.migrate();
+    db = handle.db;
+    await seedReferenceData(db);
+    await refreshCatalog(db);
+    await insertUser("admin", ADMIN_TOKEN);
+    await insertUser("viewer", VIEWER_TOKEN);
+    adminCookie = await sessionCookie("admin-session@example.com", "admin");
+    viewerCookie = await sessionCookie("viewer-session@example.com", "viewer");
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+  });
+
+  describe("reads", () => {
+    it("lists every CPU in the spec's shape, best first, with ETag and Cache-Control", async () => {
+      const response = await call(cpusRoute, "/api/cpus");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers.get("ETag")).toMatch(/^W\/"/);
+      const list = summaries.parse(await response.json());
+      expect(list).toHaveLength(await cpuCount());
+      const scores = list.map((c) => c.benchmarkScore ?? -1);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    });
+
+    it("answers 304 to the current ETag and 200 again once the catalog changed", async () => {
+      const etag = (await call(cpusRoute, "/api/cpus")).headers.get("ETag")!;
+      const again = await call(cpusRoute, "/api/cpus", { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      const created = await call(cpusRoute, "/api/cpus", {
+        method: "POST",
+        ...json(cpuBody("amd-etag-test"), bearer(ADMIN_TOKEN)),
+      });
+      expect(created.status).toBe(201);
+      const changed = await call(cpusRoute, "/api/cpus", { headers: { "If-None-Match": etag } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get("ETag")).not.toBe(etag);
+    });
+
+    it("shows one CPU with every field, its scores' provenance and its estimated values", async () => {
+      const response = await call(cpuRoute, "/api/cpus/amd-ryzen-9-7950x", {
+        params: { cpuId: "amd-ryzen-9-7950x" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ETag")).toBeTruthy();
+      const cpu = apiCpuDetailSchema.strict().parse(await response.json());
+      expect(cpu).toMatchObject({ id: "amd-ryzen-9-7950x", brand: "AMD", cores: 16, threads: 32 });
+      expect(cpu.scores.cinebenchR23Multi).toEqual({
+        value: cpu.benchmarkScore,
+        source: "reference",
+        sampleCount: 1,
+        recordedOn: REFERENCE_SCORES_RECORDED_ON,
+        estimated: false,
+      });
+      expect(cpu.estimatedFields).toContain("powerConsumption");
+    });
+
+    it("answers 404 in JSON for an unknown id", async () => {
+      const response = await call(cpuRoute, "/api/cpus/no-such-cpu", {
+        params: { cpuId: "no-such-cpu" },
+      });
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toMatchObject({ code: "not_found" });
+    });
+
+    it("searches case-insensitively, 10 by default, capped at 50, 400 for a bad limit", async () => {
+      const search = (query: string, limit?: string) =>
+        call(
+          searchRoute,
+          `/api/cpus/search/${encodeURIComponent(query)}${limit ? `?limit=${limit}` : ""}`,
+          {
+            params: { query },
+          },
+        );
+      const ryzen = summaries.parse(await (await search("RYZEN 9")).json());
+      expect(ryzen.length).toBeGreaterThan(0);
+      expect(ryzen.length).toBeLessThanOrEqual(10);
+      expect(ryzen.every((c) => c.name.toLowerCase().includes("ryzen 9"))).toBe(true);
+      expect(summaries.parse(await (await search("core", "3")).json())).toHaveLength(3);
+      const everyMatch = searchCpus(getCatalog().cpus, "e", Infinity).length;
+      expect(everyMatch).toBeGreaterThan(50);
+      expect(summaries.parse(await (await search("e", "1000")).json())).toHaveLength(50);
+      expect(await (await search("   ")).json()).toEqual([]);
+      for (const bad of ["0", "-2", "ten", "2.5"]) {
+        const response = await search("ryzen", bad);
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toMatchObject({
+          code: "invalid_limit",
+          fields: { limit: [expect.any(String)] },
+        });
+      }
+    });
+
+    it("lists a brand in any letter case and names the brands for an unknown one", async () => {
+      const response = await call(brandRoute, "/api/cpus/brand/intel", {
+        params: { brand: "intel" },
+      });
+      const intel = summaries.parse(await response.json());
+      expect(intel.length).toBe(getCatalog().cpus.filter((c) => c.brand === "Intel").length);
+      expect(intel.every((c) => c.brand === "Intel")).toBe(true);
+      const unknown = await call(brandRoute, "/api/cpus/brand/arm", { params: { brand: "arm" } });
+      expect(unknown.status).toBe(400);
+      expect((await errorOf(unknown)).message).toMatch(/Intel and AMD/);
+    });
+
+    it("lists the top CPUs: 10 by default, capped at 100, only CPUs with a score", async () => {
+      const top = async (countParam?: string) =>
+        call(topRoute, `/api/cpus/top${countParam ? `/${countParam}` : ""}`, {
+          params: { count: countParam },
+        });
+      const ten = summaries.parse(await (await top()).json());
+      expect(ten).toHaveLength(10);
+      expect(ten.map((c) => c.id)).toEqual(
+        getCatalog()
+          .cpus.slice(0, 10)
+          .map((c) => c.id),
+      );
+      expect(summaries.parse(await (await top("3")).json())).toHaveLength(3);
+      const scored = getCatalog().cpus.filter((c) => c.benchmarkScore !== null).length;
+      const all = summaries.parse(await (await top("5000")).json());
+      expect(all).toHaveLength(Math.min(100, scored));
+      expect(all.every((c) => c.benchmarkScore !== null)).toBe(true);
+      for (const bad of ["0", "abc", "1.5"]) {
+        const response = await top(bad);
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toMatchObject({ code: "invalid_count" });
+      }
+    });
+
+    it("gives totals by brand and type, per-category scores and the last change", async () => {
+      const before = apiStatsSchema
+        .strict()
+        .parse(await (await call(statsRoute, "/api/stats")).json());
+      expect(before.totalCpus).toBe(await cpuCount());
+      expect(before.byBrand.AMD + before.byBrand.Intel).toBe(before.totalCpus);
+      expect(before.source).toBe("database");
+      expect(before.lastChange).not.toBeNull();
+      const multi = before.categories.find((c) => c.categoryId === "cinebench-r23-multi")!;
+      expect(multi.topScore?.value).toBe(getCatalog().cpus[0]!.benchmarkScore);
+      await call(cpusRoute, "/api/cpus", {
+        method: "POST",
+        ...json(cpuBody("amd-stats-test", { brand: "Intel" }), bearer(ADMIN_TOKEN)),
+      });
+      const after = apiStatsSchema.parse(await (await call(statsRoute, "/api/stats")).json());
+      expect(after.byBrand.Intel).toBe(before.byBrand.Intel + 1);
+      expect(Date.parse(after.lastChange!)).toBeGreaterThanOrEqual(Date.parse(before.lastChange!));
+    });
+
+    it("serves reads from memory when the database is unreachable", async () => {
+      expect((await call(cpusRoute, "/api/cpus", { db: null })).status).toBe(200);
+      const stats = await call(statsRoute, "/api/stats", { db: null });
+      expect(apiStatsSchema.parse(await stats.json()).lastChange).toBeNull();
+    });
+  });
+
+  describe("errors of any endpoint", () => {
+    it("answers a JSON 404 for any other /api path and method", async () => {
+      for (const method of ["GET", "POST", "DELETE", "PATCH"]) {
+        const response = await call(notFoundRoute, "/api/nothing/here", { method });
+        expect(response.status).toBe(404);
+        expect((await errorOf(response)).message).toContain("/api/nothing/here");
+      }
+    });
+
+    it("answers 405 with Allow for a method the endpoint does not take", async () => {
+      const cases: [RouteModule, string, string, string][] = [
+        [cpusRoute, "/api/cpus", "PATCH", "GET, HEAD, POST"],
+        [cpuRoute, "/api/cpus/amd-ryzen-9-7950x", "POST", "GET, HEAD, PUT, DELETE"],
+        [statsRoute, "/api/stats", "DELETE", "GET, HEAD"],
+        [uploadRoute, "/api/upload-csv", "GET", "POST"],
+        [cpusCsvRoute, "/admin/cpus.csv", "POST", "GET, HEAD"],
+      ];
+      for (const [route, url, method, allow] of cases) {
+        const response = await call(route, url, {
+          method,
+          params: { cpuId: "amd-ryzen-9-7950x" },
+          headers: bearer(ADMIN_TOKEN),
+        });
+        expect(response.status, `${method} ${url}`).toBe(405);
+        expect(response.headers.get("Allow")).toBe(allow);
+        expect(await errorOf(response)).toMatchObject({ code: "method_not_allowed" });
+      }
+    });
+
+    it("answers 503 to writes when the database is unreachable", async () => {
+      const response = await call(cpusRoute, "/api/cpus", {
+        method: "POST",
+        db: null,
+        ...json(cpuBody("amd-no-database"), bearer(ADMIN_TOKEN)),
+      });
+      expect(response.status).toBe(503);
+      expect(await errorOf(response)).toMatchObject({ code: "database_unavailable" });
+    });
+  });
+
+  describe("access matrix", () => {
+    const csvOf = (id: string) => {
+      const parsed = parseCpuBody(cpuBody(id));
+      if (!parsed.success) throw new Error("the test CPU is not valid");
+      return cpusToCsv([parsed.input]);
+    };
+
+    /** Each write, made afresh for a principal: its request and what an admin gets. */
+    const writes: {
+      name: string;
+      run: (headers: Record<string, string>, key: string) => Promise<Response>;
+      adminStatus: number;
+    }[] = [
+      {
+        name: "POST /api/cpus",
+        run: (headers, key) =>
+          call(cpusRoute, "/api/cpus", {
+            method: "POST",
+            ...json(cpuBody(`amd-access-${key}`), headers),
+          }),
+        adminStatus: 201,
+      },
+      {
+        name: "PUT /api/cpus/{id}",
+        run: (headers, key) =>
+          call(cpuRoute, "/api/cpus/amd-ryzen-5-7600x", {
+            method: "PUT",
+            params: { cpuId: "amd-ryzen-5-7600x" },
+            ...json(
+              cpuBody("amd-ryzen-5-7600x", {
+                name: `AMD Ryzen 5 7600X ${key}`,
+                cores: 6,
+                threads: 12,
+              }),
+              headers,
+            ),
+          }),
+        adminStatus: 200,
+      },
+      {
+        name: "DELETE /api/cpus/{id}",
+        run: async (headers, key) => {
+          const id = `amd-doomed-${key}`;
+          await call(cpusRoute, "/api/cpus", {
+            method: "POST",
+            ...json(cpuBody(id), bearer(ADMIN_TOKEN)),
+          });
+          return call(cpuRoute, `/api/cpus/${id}`, {
+            method: "DELETE",
+            params: { cpuId: id },
+            headers,
+          });
+        },
+        adminStatus: 204,
+      },
+      {
+        name: "POST /api/upload-csv",
+        run: (headers, key) => {
+          const form = new FormData();
+          form.set(
+            "csvFile",
+            new Blob([csvOf(`amd-csv-${key}`)], { type: "text/csv" }),
+            "cpus.csv",
+          );
+          return call(uploadRoute, "/api/upload-csv", { method: "POST", headers, body: form });
+        },
+        adminStatus: 200,
+      },
+      {
+        name: "GET /admin/cpus.csv",
+        run: (headers) => call(cpusCsvRoute, "/admin/cpus.csv", { headers }),
+        adminStatus: 200,
+      },
+    ];
+
+    const principals: {
+      who: string;
+      headers: () => Record<string, string>;
+      status: number | "admin";
+      code?: string;
+    }[] = [
+      { who: "anonymous", headers: () => ({}), status: 401, code: "unauthorized" },
+      {
+        who: "a bad token",
+        headers: () => bearer("crk_not-a-token"),
+        status: 401,
+        code: "invalid_token",
+      },
+      {
+        who: "a viewer's token",
+        headers: () => bearer(VIEWER_TOKEN),
+        status: 403,
+        code: "forbidden",
+      },
+      {
+        who: "a viewer's session",
+        headers: () => ({ Cookie: viewerCookie }),
+        status: 403,
+        code: "forbidden",
+      },
+      { who: "an admin's token", headers: () => bearer(ADMIN_TOKEN), status: "admin" },
+      { who: "an admin's session", headers: () => ({ Cookie: adminCookie }), status: "admin" },
+    ];
+
+    for (const write of writes)
+      for (const principal of principals)
+        it(`${write.name} as ${principal.who}`, async () => {
+          const before = await handle.db.select().from(cpus).orderBy(cpus.id);
+          const key = principal.who.replace(/\W+/g, "-");
+          const response = await write.run(principal.headers(), key);
+          if (principal.status === "admin") {
+            expect(response.status).toBe(write.adminStatus);
+            return;
+          }
+          expect(response.status).toBe(principal.status);
+          if (principal.status === 401)
+            expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+          expect(await errorOf(response)).toMatchObject({ code: principal.code });
+          const after = await handle.db.select().from(cpus).orderBy(cpus.id);
+          // A refused DELETE leaves the CPU it was given (created just before it) in place.
+          const created = after.filter((row) => !before.some((b) => b.id === row.id));
+          expect(created.map((row) => row.id)).toEqual(
+            write.name.startsWith("DELETE") ? [`amd-doomed-${key}`] : [],
+          );
+          expect(after.filter((row) => before.some((b) => b.id === row.id))).toEqual(before);
+        });
+  });
+
+  describe("writes", () => {
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      call(cpusRoute, "/api/cpus", {
+        method: "POST",
+        ...json(body, { ...bearer(ADMIN_TOKEN), ...headers }),
+      });
+    const put = (id: string, body: unknown) =>
+      call(cpuRoute, `/api/cpus/${id}`, {
+        method: "PUT",
+        params: { cpuId: id },
+        ...json(body, bearer(ADMIN_TOKEN)),
+      });
+    const get = (id: string) => call(cpuRoute, `/api/cpus/${id}`, { params: { cpuId: id } });
+
+    it("creates a CPU: 201 with Location and the CPU, then readable everywhere", async () => {
+      const before = await cpuCount();
+      const response = await post(cpuBody("amd-created-1"));
+      expect(response.status).toBe(201);
+      expect(response.headers.get("Location")).toBe("/api/cpus/amd-created-1");
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const created = apiCpuDetailSchema.strict().parse(await response.json());
+      expect(created).toMatchObject({ id: "amd-created-1", benchmarkScore: 19000, boostFreq: 5 });
+      expect(created.scores.cinebenchR23Single).toMatchObject({ value: 1900, source: "reference" });
+      expect(created.architecture).toBeNull();
+      expect(await cpuCount()).toBe(before + 1);
+      expect((await get("amd-created-1")).status).toBe(200);
+    });
+
+    it("answers 409 for a taken id and writes nothing", async () => {
+      const before = await cpuCount();
+      const response = await post(cpuBody("amd-ryzen-9-7950x"));
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toMatchObject({
+        code: "cpu_exists",
+        fields: { id: [expect.any(String)] },
+      });
+      expect(await cpuCount()).toBe(before);
+      const [stored] = await db.select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
+      expect(stored?.name).toBe("AMD Ryzen 9 7950X");
+    });
+
+    it("answers 422 naming each failing field, writing nothing", async () => {
+      const before = await cpuCount();
+      const cases: [unknown, Record<string, unknown>][] = [
+        [
+          cpuBody("amd-bad-1", { threads: 4 }),
+          { threads: ["must be at least the number of cores"] },
+        ],
+        [cpuBody("Not A Slug"), { id: [expect.stringContaining("lowercase")] }],
+        [
+          cpuBody("amd-bad-2", { brand: "ARM", cores: "8" }),
+          { brand: [expect.any(String)], cores: [expect.any(String)] },
+        ],
+        [cpuBody("amd-bad-3", { baseFrequency: 3 }), { baseFrequency: ["is not a known field"] }],
+        [
+          { id: "amd-bad-4" },
+          { name: ["is required"], brand: ["is required"], cores: ["is required"] },
+        ],
+        [
+          cpuBody("amd-bad-5", { scores: { cinebenchR23Multi: 0 } }),
+          { "scores.cinebenchR23Multi": [expect.any(String)] },
+        ],
+        [[], { body: [expect.any(String)] }],
+        [
+          JSON.parse(`{"__proto__": {"admin": true}, "id": "amd-bad-6"}`),
+          { name: ["is required"] },
+        ],
+      ];
+      for (const [body, fields] of cases) {
+        const response = await post(body);
+        expect(response.status).toBe(422);
+        const error = await errorOf(response);
+        expect(error.code).toBe("validation_failed");
+        expect(error.fields).toMatchObject(fields);
+      }
+      expect(await cpuCount()).toBe(before);
+    });
+
+    it("answers 415 for a body not declared JSON, 400 for malformed JSON, 413 for a huge body", async () => {
+      const notJson = await call(cpusRoute, "/api/cpus", {
+        method: "POST",
+        headers: { ...bearer(ADMIN_TOKEN), "Content-Type": "text/plain" },
+        body: JSON.stringify(cpuBody("amd-text")),
+      });
+      expect(notJson.status).toBe(415);
+      expect(await errorOf(notJson)).toMatchObject({ code: "unsupported_media_type" });
+      const malformed = await call(cpusRoute, "/api/cpus", {
+        method: "POST",
+        headers: { ...bearer(ADMIN_TOKEN), "Content-Type": "application/json" },
+        body: '{"id": "amd-x",',
+      });
+      expect(malformed.status).toBe(400);
+      expect(await errorOf(malformed)).toMatchObject({ code: "invalid_json" });
+      const huge = await post(cpuBody("amd-huge", { name: "x".repeat(100_000) }));
+      expect(huge.status).toBe(413);
+      expect(await errorOf(huge)).toMatchObject({ code: "payload_too_large" });
+    });
+
+    it("replaces a CPU with PUT, the URL's id when the body has none", async () => {
+      await post(cpuBody("amd-put-1"));
+      const { id: _id, ...body } = cpuBody("amd-put-1", {
+        name: "Renamed chip",
+        tdp: 65,
+        scores: {},
+      });
+      const response = await put("amd-put-1", body);
+      expect(response.status).toBe(200);
+      const updated = apiCpuDetailSchema.parse(await response.json());
+      expect(updated).toMatchObject({
+        id: "amd-put-1",
+        name: "Renamed chip",
+        tdp: 65,
+        benchmarkScore: null,
+      });
+      expect(updated.scores.cinebenchR23Multi).toBeUndefined();
+      expect(apiCpuDetailSchema.parse(await (await get("amd-put-1")).json()).name).toBe(
+        "Renamed chip",
+      );
+    });
+
+    it("renames a CPU when the body's id differs, 409 when that id is taken", async () => {
+      await post(cpuBody("amd-put-2"));
+      const renamed = await put("amd-put-2", cpuBody("amd-put-2-new"));
+      expect(renamed.status).toBe(200);
+      expect(renamed.headers.get("Content-Location")).toBe("/api/cpus/amd-put-2-new");
+      expect((await get("amd-put-2")).status).toBe(404);
+      expect((await get("amd-put-2-new")).status).toBe(200);
+      const taken = await put("amd-put-2-new", cpuBody("amd-ryzen-9-7950x"));
+      expect(taken.status).toBe(409);
+      expect((await get("amd-put-2-new")).status).toBe(200);
+    });
+
+    it("answers 404 to PUT and DELETE of an unknown id and 422 to an invalid PUT", async () => {
+      expect((await put("no-such-cpu", cpuBody("no-such-cpu"))).status).toBe(404);
+      const gone = await call(cpuRoute, "/api/cpus/no-such-cpu", {
+        method: "DELETE",
+        params: { cpuId: "no-such-cpu" },
+        headers: bearer(ADMIN_TOKEN),
+      });
+      expect(gone.status).toBe(404);
+      expect(await errorOf(gone)).toMatchObject({ code: "not_found" });
+      const invalid = await put("amd-ryzen-9-7950x", cpuBody("amd-ryzen-9-7950x", { cores: 0 }));
+      expect(invalid.status).toBe(422);
+      expect((await get("amd-ryzen-9-7950x")).status).toBe(200);
+    });
+
+    it("deletes a CPU: 204, then 404", async () => {
+      await post(cpuBody("amd-delete-1"));
+      const remove = () =>
+        call(cpuRoute, "/api/cpus/amd-delete-1", {
+          method: "DELETE",
+          params: { cpuId: "amd-delete-1" },
+          headers: bearer(ADMIN_TOKEN),
+        });
+      const response = await remove();
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe("");
+      expect((await get("amd-delete-1")).status).toBe(404);
+      expect((await remove()).status).toBe(404);
+    });
+  });
+});
