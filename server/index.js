@@ -45,6 +45,9 @@ server.use(
           },
         },
     strictTransportSecurity: false,
+    // With no-referrer, Chromium sends `Origin: null` on a plain form post, which the
+    // cross-site check must refuse: forms without JavaScript need the origin.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
 server.use(compression());

@@ -1,0 +1,122 @@
+import type { Database } from "~/db/client.server";
+import type { Language } from "~/modules/i18n/languages";
+import { logger } from "~/logger.server";
+import { clientAddress } from "~/modules/auth/client-request";
+import { addressHash, isRateLimited, type FormKind } from "./rate-limit.server";
+import type { Validation } from "./submission.schema";
+import type { SenderInfo } from "./submissions.server";
+import {
+  HONEYPOT_FIELD,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_WINDOW_MINUTES,
+  type FormFailure,
+  type FormMessage,
+} from "./submission-forms";
+
+/**
+ * Reads a posted form, refusing one larger than `maxBytes` before it is held
+ * in memory: by its Content-Length when it states one, else while reading.
+ */
+async function readFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | "too-large" | "unreadable"> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) return "too-large";
+  let received = 0;
+  let exceeded = false;
+  const body = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBytes) {
+          exceeded = true;
+          controller.error(new Error("Form larger than allowed"));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    duplex: "half",
+  } as RequestInit & { duplex: "half" });
+  try {
+    return await limited.formData();
+  } catch {
+    return exceeded ? "too-large" : "unreadable";
+  }
+}
+
+/** One visitor form: its fields, how it is checked and how it is stored. */
+export interface VisitorForm<F extends string, T> {
+  kind: FormKind;
+  /** The text fields, shown back to the visitor when the form is refused. */
+  textFields: readonly F[];
+  /** The largest request accepted, and what the visitor is told past it. */
+  maxBytes: number;
+  tooLarge: FormMessage;
+  /** Checks the entered text (and any files) without storing anything. */
+  validate(
+    values: Partial<Record<F, string>>,
+    form: FormData,
+    lang: Language,
+  ): Promise<Validation<F, T>>;
+  save(db: Database, data: T, sender: SenderInfo): Promise<unknown>;
+}
+
+export type FormPostOutcome<F extends string, T> =
+  { ok: true; data: T } | { ok: false; status: 400 | 413 | 429 | 503; failure: FormFailure<F> };
+
+const text = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? entry : "");
+
+/**
+ * Handles a post of a visitor form, in the order that tells the visitor the
+ * most useful thing first: a form too large or unreadable (413/400), the
+ * honeypot (400), the fields (400), the database being down (503), the
+ * address's rate limit (429); then stores it. Nothing is stored unless every
+ * check passes, and a failure to store answers 503, never a crash.
+ */
+export async function handleFormPost<F extends string, T>(
+  form: VisitorForm<F, T>,
+  { request, db, lang }: { request: Request; db: Database | null; lang: Language },
+): Promise<FormPostOutcome<F, T>> {
+  const refuse = (
+    status: 400 | 413 | 429 | 503,
+    values: Partial<Record<F, string>>,
+    formError: FormMessage | null,
+    fieldErrors: FormFailure<F>["fieldErrors"] = {},
+  ): FormPostOutcome<F, T> => ({ ok: false, status, failure: { values, fieldErrors, formError } });
+
+  const posted = await readFormData(request, form.maxBytes);
+  if (posted === "too-large") return refuse(413, {}, form.tooLarge);
+  if (posted === "unreadable") return refuse(400, {}, { key: "forms.error.unreadable" });
+
+  const values = Object.fromEntries(
+    form.textFields.map((f) => [f, text(posted.get(f))]),
+  ) as Partial<Record<F, string>>;
+  if (text(posted.get(HONEYPOT_FIELD)) !== "")
+    return refuse(400, values, { key: "forms.error.honeypot" });
+
+  const checked = await form.validate(values, posted, lang);
+  if (!checked.ok) return refuse(400, values, null, checked.fieldErrors);
+
+  if (!db) return refuse(503, values, { key: "forms.error.unavailable" });
+  try {
+    // The visitor's address as the server saw it (behind TRUST_PROXY proxies: as they saw it).
+    const hash = addressHash(clientAddress(request));
+    if (await isRateLimited(db, form.kind, hash))
+      return refuse(429, values, {
+        key: "forms.error.rateLimited",
+        vars: { max: RATE_LIMIT_MAX, minutes: RATE_LIMIT_WINDOW_MINUTES },
+      });
+    await form.save(db, checked.data, { language: lang, addressHash: hash });
+  } catch (error) {
+    logger.error({ err: error, form: form.kind }, "Storing a visitor form failed");
+    return refuse(503, values, { key: "forms.error.unavailable" });
+  }
+  return { ok: true, data: checked.data };
+}

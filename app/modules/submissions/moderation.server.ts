@@ -1,0 +1,291 @@
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  benchmarkResults,
+  benchmarkSubmissions,
+  contactMessages,
+  issueReports,
+  submissionScreenshots,
+} from "~/db/schema";
+import { refreshCatalog } from "~/modules/catalog/catalog.server";
+import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
+import { screenshotPath } from "./screenshots.server";
+import type { MESSAGE_STATUSES, SUBMISSION_STATUSES } from "./statuses";
+
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export type BenchmarkSubmission = typeof benchmarkSubmissions.$inferSelect;
+export type IssueReport = typeof issueReports.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/** A submission in a queue listing: its fields and how many screenshots it carries. */
+export type SubmissionListItem = BenchmarkSubmission & { screenshotCount: number };
+
+export interface ScreenshotInfo {
+  id: number;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/** One submission with its screenshots (served by /admin/screenshots/:id). */
+export type SubmissionDetail = BenchmarkSubmission & { screenshots: ScreenshotInfo[] };
+
+/** Why a moderation step was refused; `message` is written for the operator. */
+export type ModerationErrorCode =
+  "not-found" | "already-reviewed" | "cpu-missing" | "reason-required";
+
+export class ModerationError extends Error {
+  constructor(
+    readonly code: ModerationErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ModerationError";
+  }
+}
+
+/** Longest rejection reason stored. */
+export const MAX_REJECTION_REASON = 1000;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What waits for the operator: pending submissions, open reports and open messages. */
+export async function queueCounts(
+  db: Database,
+): Promise<{ pendingSubmissions: number; openReports: number; openMessages: number }> {
+  const [[submissions], [reports], [messages]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(benchmarkSubmissions)
+      .where(eq(benchmarkSubmissions.status, "pending")),
+    db.select({ n: count() }).from(issueReports).where(eq(issueReports.status, "open")),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, "open")),
+  ]);
+  return {
+    pendingSubmissions: submissions?.n ?? 0,
+    openReports: reports?.n ?? 0,
+    openMessages: messages?.n ?? 0,
+  };
+}
+
+/**
+ * The submissions with a status: pending ones oldest first (a queue, worked
+ * in the order they came), reviewed ones newest first (a history).
+ */
+export async function listSubmissions(
+  db: Database,
+  status: SubmissionStatus,
+): Promise<SubmissionListItem[]> {
+  const screenshotCount = db
+    .select({ submissionId: submissionScreenshots.submissionId, n: count().as("n") })
+    .from(submissionScreenshots)
+    .groupBy(submissionScreenshots.submissionId)
+    .as("screenshot_count");
+  const rows = await db
+    .select({ submission: benchmarkSubmissions, n: screenshotCount.n })
+    .from(benchmarkSubmissions)
+    .leftJoin(screenshotCount, eq(screenshotCount.submissionId, benchmarkSubmissions.id))
+    .where(eq(benchmarkSubmissions.status, status))
+    .orderBy(
+      status === "pending"
+        ? asc(benchmarkSubmissions.createdAt)
+        : desc(benchmarkSubmissions.createdAt),
+      asc(benchmarkSubmissions.id),
+    );
+  return rows.map(({ submission, n }) => ({ ...submission, screenshotCount: Number(n ?? 0) }));
+}
+
+/** One submission with its screenshots, or null when there is none with this id. */
+export async function getSubmission(db: Database, id: number): Promise<SubmissionDetail | null> {
+  const [submission] = await db
+    .select()
+    .from(benchmarkSubmissions)
+    .where(eq(benchmarkSubmissions.id, id));
+  if (!submission) return null;
+  const screenshots = await db
+    .select({
+      id: submissionScreenshots.id,
+      originalName: submissionScreenshots.originalName,
+      mimeType: submissionScreenshots.mimeType,
+      sizeBytes: submissionScreenshots.sizeBytes,
+    })
+    .from(submissionScreenshots)
+    .where(eq(submissionScreenshots.submissionId, id))
+    .orderBy(asc(submissionScreenshots.id));
+  return { ...submission, screenshots };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The pending submission `id`, locked for this transaction; ModerationError otherwise. */
+async function pendingSubmission(tx: Transaction, id: number): Promise<BenchmarkSubmission> {
+  const [submission] = await tx
+    .select()
+    .from(benchmarkSubmissions)
+    .where(eq(benchmarkSubmissions.id, id))
+    .for("update");
+  if (!submission) throw new ModerationError("not-found", `There is no submission ${id}.`);
+  if (submission.status !== "pending")
+    throw new ModerationError(
+      "already-reviewed",
+      `Submission ${id} was already ${submission.status}.`,
+    );
+  return submission;
+}
+
+/**
+ * Approves a pending submission: its result becomes a verified visitor
+ * result of that CPU and benchmark (one sample, recorded today), so the
+ * CPU's shown score (the sample-weighted mean) and sample count include it,
+ * and for Cinebench R23 multi-core its overall benchmark_score. All in one
+ * transaction; then the catalog is reloaded. Returns the new result's id.
+ * ModerationError: no such submission, already reviewed, or its CPU was
+ * deleted since.
+ */
+export async function approveSubmission(
+  db: Database,
+  id: number,
+  reviewerId: string,
+): Promise<{ resultId: number }> {
+  const resultId = await db.transaction(async (tx) => {
+    const submission = await pendingSubmission(tx, id);
+    if (submission.cpuId === null)
+      throw new ModerationError(
+        "cpu-missing",
+        `The CPU of submission ${id} (${submission.cpuName}) is no longer in the catalog; reject it instead.`,
+      );
+    const [result] = await tx
+      .insert(benchmarkResults)
+      .values({
+        cpuId: submission.cpuId,
+        benchmark: submission.benchmark,
+        score: submission.result,
+        source: "visitor",
+        sampleCount: 1,
+        recordedOn: today(),
+      })
+      .returning({ id: benchmarkResults.id });
+    await tx
+      .update(benchmarkSubmissions)
+      .set({
+        status: "approved",
+        reviewedAt: new Date(),
+        reviewedBy: reviewerId,
+        resultId: result!.id,
+      })
+      .where(eq(benchmarkSubmissions.id, id));
+    await recomputeOverallScore(tx, submission.cpuId);
+    return result!.id;
+  });
+  await refreshCatalog(db);
+  return { resultId };
+}
+
+/**
+ * Rejects a pending submission with a reason for the record (required, at
+ * most MAX_REJECTION_REASON characters). ModerationError otherwise.
+ */
+export async function rejectSubmission(
+  db: Database,
+  id: number,
+  reviewerId: string,
+  reason: string,
+): Promise<void> {
+  const trimmed = reason.trim();
+  if (trimmed === "" || trimmed.length > MAX_REJECTION_REASON)
+    throw new ModerationError(
+      "reason-required",
+      `Give a reason for the rejection (at most ${MAX_REJECTION_REASON} characters).`,
+    );
+  await db.transaction(async (tx) => {
+    await pendingSubmission(tx, id);
+    await tx
+      .update(benchmarkSubmissions)
+      .set({
+        status: "rejected",
+        rejectionReason: trimmed,
+        reviewedAt: new Date(),
+        reviewedBy: reviewerId,
+      })
+      .where(eq(benchmarkSubmissions.id, id));
+  });
+}
+
+/** Issue reports with a status: open ones oldest first, resolved ones newest first. */
+export async function listReports(
+  db: Database,
+  status: MessageStatus = "open",
+): Promise<IssueReport[]> {
+  return db
+    .select()
+    .from(issueReports)
+    .where(eq(issueReports.status, status))
+    .orderBy(
+      status === "open" ? asc(issueReports.createdAt) : desc(issueReports.createdAt),
+      asc(issueReports.id),
+    );
+}
+
+/** Marks a report resolved (again: no change). False when there is no such report. */
+export async function resolveReport(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(issueReports)
+    .set({ status: "resolved", resolvedAt: sql`coalesce(${issueReports.resolvedAt}, now())` })
+    .where(eq(issueReports.id, id))
+    .returning({ id: issueReports.id });
+  return rows.length > 0;
+}
+
+/** Contact messages with a status: open ones oldest first, resolved ones newest first. */
+export async function listMessages(
+  db: Database,
+  status: MessageStatus = "open",
+): Promise<ContactMessage[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.status, status))
+    .orderBy(
+      status === "open" ? asc(contactMessages.createdAt) : desc(contactMessages.createdAt),
+      asc(contactMessages.id),
+    );
+}
+
+/** Marks a message resolved (again: no change). False when there is no such message. */
+export async function resolveMessage(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ status: "resolved", resolvedAt: sql`coalesce(${contactMessages.resolvedAt}, now())` })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * Where a screenshot's file is and its type, for the admin's image route;
+ * null when there is no such screenshot.
+ */
+export async function screenshotFile(
+  db: Database,
+  id: number,
+): Promise<{ path: string; mimeType: string; originalName: string; sizeBytes: number } | null> {
+  const [row] = await db
+    .select({
+      storedName: submissionScreenshots.storedName,
+      mimeType: submissionScreenshots.mimeType,
+      originalName: submissionScreenshots.originalName,
+      sizeBytes: submissionScreenshots.sizeBytes,
+    })
+    .from(submissionScreenshots)
+    .where(eq(submissionScreenshots.id, id));
+  const filePath = row ? screenshotPath(row.storedName) : null;
+  if (!row || !filePath) return null;
+  return {
+    path: filePath,
+    mimeType: row.mimeType,
+    originalName: row.originalName,
+    sizeBytes: row.sizeBytes,
+  };
+}

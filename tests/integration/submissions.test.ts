@@ -1,0 +1,766 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import {
+  apiTokens,
+  benchmarkResults,
+  benchmarkSubmissions,
+  contactMessages,
+  cpus,
+  formRateLimitHits,
+  issueReports,
+  submissionScreenshots,
+  user,
+} from "~/db/schema";
+import { seedReferenceData } from "~/db/seed.server";
+import { hashApiToken } from "~/modules/auth/api-tokens.server";
+import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { deleteCpu } from "~/modules/catalog/cpu-store.server";
+import {
+  approveSubmission,
+  getSubmission,
+  listMessages,
+  listReports,
+  listSubmissions,
+  queueCounts,
+  rejectSubmission,
+  resolveMessage,
+  resolveReport,
+  screenshotFile,
+} from "~/modules/submissions/moderation.server";
+import { addressHash } from "~/modules/submissions/rate-limit.server";
+import { loader as screenshotLoader } from "~/routes/admin/screenshot";
+import { action as issueAction } from "~/routes/contact";
+import { action as contactAction } from "~/routes/contact-us";
+import { action as benchmarkAction } from "~/routes/submit-benchmark";
+import { testDatabases } from "../support/test-databases";
+
+/** A valid 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+/** The start of a JPEG (the signature and a JFIF header) is all the check reads. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+
+const png = (name: string) => new File([PNG], name, { type: "image/png" });
+
+type Action = typeof benchmarkAction | typeof issueAction | typeof contactAction;
+type Database = DatabaseHandle["db"];
+
+interface Answer {
+  status: number;
+  location: string | null;
+  failure: {
+    values: Record<string, string>;
+    fieldErrors: Record<string, { key: string; vars?: Record<string, unknown> }>;
+    formError: { key: string; vars?: Record<string, unknown> } | null;
+  } | null;
+}
+
+let addresses = 0;
+/** A new client address per request, so that only the rate-limit test meets the limit. */
+const nextAddress = () => `10.1.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+
+function form(fields: Record<string, string>, files: File[] = []): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append("screenshots", file);
+  return body;
+}
+
+function post(pathname: string, body: BodyInit, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost${pathname}`, {
+    method: "POST",
+    body,
+    headers: { "x-corerank-client-ip": nextAddress(), ...headers },
+    duplex: "half",
+  } as RequestInit);
+}
+
+/** Calls a route action as React Router would and says what the visitor would get. */
+async function send(
+  action: Action,
+  request: Request,
+  params: Record<string, string>,
+  db: Database | null,
+): Promise<Answer> {
+  const result: unknown = await action({ request, params, context: { db } } as never);
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("location"), failure: null };
+  const { data, init } = result as { data: Answer["failure"]; init: ResponseInit | null };
+  return { status: init?.status ?? 200, location: null, failure: data };
+}
+
+const validBenchmark = {
+  benchmarkName: "cinebench-r23-multi",
+  result: "38123",
+  cpu: "amd-ryzen-9-7950x",
+  ram: "32 GB DDR5-6000",
+  motherboard: "ASUS ROG Strix X670E-E",
+  storage: "",
+  gpu: "",
+  website: "",
+};
+const validReport = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  issueType: "missing-info",
+  subject: "Issue reported from: https://corerank.example/cpus/amd-ryzen-9-7950x",
+  description: "The L2 cache size is missing.",
+  url: "https://corerank.example/cpus/amd-ryzen-9-7950x",
+  website: "",
+};
+const validMessage = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  subject: "Partnership",
+  message: "We would like to share our lab's results.",
+  website: "",
+};
+
+describe.each(testDatabases)("visitor forms and moderation on $name", ({ create }) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let drop: () => Promise<void>;
+  let dataDir: string;
+  const previousDataDir = process.env.DATA_DIR;
+  const adminToken = "crk_test-admin-token";
+  const viewerToken = "crk_test-viewer-token";
+
+  const uploads = () => {
+    const dir = path.join(dataDir, "uploads");
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+  const countOf = async (
+    table:
+      | typeof benchmarkSubmissions
+      | typeof submissionScreenshots
+      | typeof issueReports
+      | typeof contactMessages,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+
+  beforeAll(async () => {
+    const created = await create();
+    drop = created.drop;
+    handle = await openDatabase(created.target);
+    await handle.migrate();
+    db = handle.db;
+    await seedReferenceData(db);
+    await refreshCatalog(db);
+    dataDir = mkdtempSync(path.join(tmpdir(), "corerank-submissions-"));
+    process.env.DATA_DIR = dataDir;
+    await db.insert(user).values([
+      { id: "admin-1", name: "Admin", email: "admin@example.com", role: "admin" },
+      { id: "viewer-1", name: "Viewer", email: "viewer@example.com", role: "viewer" },
+    ]);
+    await db.insert(apiTokens).values([
+      { name: "test", tokenHash: hashApiToken(adminToken), userId: "admin-1" },
+      { name: "test", tokenHash: hashApiToken(viewerToken), userId: "viewer-1" },
+    ]);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (previousDataDir === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previousDataDir;
+  });
+
+  describe("benchmark submission", () => {
+    it("stores the result and its screenshots under generated names, then redirects with ?sent=1", async () => {
+      const jpeg = new File([JPEG], "run 2.jpg", { type: "image/jpeg" });
+      const answer = await send(
+        benchmarkAction,
+        post(
+          "/de/submit-benchmark/cinebench-r23-multi",
+          form({ ...validBenchmark, result: "38123,5" }, [png("my run.png"), jpeg]),
+        ),
+        { lang: "de", benchmarkName: "cinebench-r23-multi" },
+        db,
+      );
+      expect(answer).toEqual({
+        status: 303,
+        location: "/de/submit-benchmark/cinebench-r23-multi?sent=1",
+        failure: null,
+      });
+      const [submission] = await db
+        .select()
+        .from(benchmarkSubmissions)
+        .where(eq(benchmarkSubmissions.result, 38123.5));
+      expect(submission).toMatchObject({
+        benchmark: "cinebench-r23-multi",
+        result: 38123.5,
+        cpuId: "amd-ryzen-9-7950x",
+        cpuName: "AMD Ryzen 9 7950X",
+        ram: "32 GB DDR5-6000",
+        motherboard: "ASUS ROG Strix X670E-E",
+        storage: null,
+        gpu: null,
+        language: "de",
+        status: "pending",
+      });
+      const shots = await db
+        .select()
+        .from(submissionScreenshots)
+        .where(eq(submissionScreenshots.submissionId, submission!.id))
+        .orderBy(submissionScreenshots.id);
+      expect(shots.map((s) => [s.originalName, s.mimeType, s.sizeBytes])).toEqual([
+        ["my run.png", "image/png", PNG.length],
+        ["run 2.jpg", "image/jpeg", JPEG.length],
+      ]);
+      expect(shots[0]!.storedName).toMatch(/^[0-9a-f]{32}\.png$/);
+      expect(shots[1]!.storedName).toMatch(/^[0-9a-f]{32}\.jpg$/);
+      expect(uploads()).toEqual(shots.map((s) => s.storedName).sort());
+      expect(readFileSync(path.join(dataDir, "uploads", shots[0]!.storedName))).toEqual(PNG);
+    });
+
+    it("names every missing required field, answers 400 and stores nothing", async () => {
+      const before = await countOf(benchmarkSubmissions);
+      const answer = await send(
+        benchmarkAction,
+        post(
+          "/submit-benchmark",
+          form({ ...validBenchmark, benchmarkName: "", result: "", cpu: "" }),
+        ),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.failure?.fieldErrors).toEqual({
+        benchmarkName: { key: "forms.error.required" },
+        result: { key: "forms.error.required" },
+        cpu: { key: "forms.error.required" },
+      });
+      // What the visitor typed comes back, to be corrected rather than typed again.
+      expect(answer.failure?.values.ram).toBe("32 GB DDR5-6000");
+      expect(await countOf(benchmarkSubmissions)).toBe(before);
+    });
+
+    it("refuses a CPU that is not in the catalog and a result that is no positive number", async () => {
+      const answer = await send(
+        benchmarkAction,
+        post("/submit-benchmark", form({ ...validBenchmark, cpu: "amd-ryzen-99", result: "-3" })),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.failure?.fieldErrors).toEqual({
+        cpu: { key: "forms.error.cpuUnknown" },
+        result: { key: "forms.error.result" },
+      });
+    });
+
+    it("refuses a file named .png that is no image, naming it, and writes no file at all", async () => {
+      const before = { rows: await countOf(benchmarkSubmissions), files: uploads() };
+      const fake = new File(["<?php echo 'hi'; ?>"], "benchmark.png", { type: "image/png" });
+      const answer = await send(
+        benchmarkAction,
+        post("/submit-benchmark", form(validBenchmark, [png("good.png"), fake])),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.failure?.fieldErrors).toEqual({
+        screenshots: { key: "forms.error.screenshotType", vars: { name: "benchmark.png" } },
+      });
+      expect(await countOf(benchmarkSubmissions)).toBe(before.rows);
+      expect(uploads()).toEqual(before.files);
+    });
+
+    it("refuses an image over 10 MB and more than five screenshots", async () => {
+      const big = new File([PNG, new Uint8Array(11 * 1024 * 1024)], "huge.png", {
+        type: "image/png",
+      });
+      const tooBig = await send(
+        benchmarkAction,
+        post("/submit-benchmark", form(validBenchmark, [big])),
+        {},
+        db,
+      );
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.failure?.fieldErrors).toEqual({
+        screenshots: { key: "forms.error.screenshotSize", vars: { name: "huge.png", max: 10 } },
+      });
+      const six = Array.from({ length: 6 }, (_, i) => png(`shot-${i}.png`));
+      const tooMany = await send(
+        benchmarkAction,
+        post("/submit-benchmark", form(validBenchmark, six)),
+        {},
+        db,
+      );
+      expect(tooMany.failure?.fieldErrors).toEqual({
+        screenshots: { key: "forms.error.screenshotCount", vars: { max: 5 } },
+      });
+    });
+
+    it("refuses a request larger than five screenshots allow before reading it (413)", async () => {
+      const answer = await send(
+        benchmarkAction,
+        post("/submit-benchmark", form(validBenchmark), {
+          "content-length": String(60 * 1024 * 1024),
+        }),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.failure?.formError).toEqual({
+        key: "forms.error.tooLarge",
+        vars: { count: 5, max: 10 },
+      });
+    });
+
+    it("removes the written screenshots when the database refuses the submission", async () => {
+      const before = {
+        rows: await countOf(benchmarkSubmissions),
+        shots: await countOf(submissionScreenshots),
+        files: uploads(),
+      };
+      // The CPU disappears between the catalog check and the insert (another process deleted it).
+      await db.delete(cpus).where(eq(cpus.id, "intel-core-i9-13900k"));
+      try {
+        const answer = await send(
+          benchmarkAction,
+          post(
+            "/submit-benchmark",
+            form({ ...validBenchmark, cpu: "intel-core-i9-13900k" }, [png("a.png"), png("b.png")]),
+          ),
+          {},
+          db,
+        );
+        expect(answer.status).toBe(503);
+        expect(answer.failure?.formError).toEqual({ key: "forms.error.unavailable" });
+      } finally {
+        await refreshCatalog(db);
+      }
+      expect(await countOf(benchmarkSubmissions)).toBe(before.rows);
+      expect(await countOf(submissionScreenshots)).toBe(before.shots);
+      expect(uploads()).toEqual(before.files);
+    });
+  });
+
+  describe("issue report", () => {
+    it("stores the report and redirects to the form with its page address kept", async () => {
+      const answer = await send(issueAction, post("/contact", form(validReport)), {}, db);
+      expect(answer).toEqual({
+        status: 303,
+        location: `/contact?url=${encodeURIComponent(validReport.url)}&sent=1`,
+        failure: null,
+      });
+      const [report] = await db
+        .select()
+        .from(issueReports)
+        .where(eq(issueReports.email, "ada@example.com"));
+      expect(report).toMatchObject({
+        name: "Ada Lovelace",
+        issueType: "missing-info",
+        subject: validReport.subject,
+        description: "The L2 cache size is missing.",
+        url: validReport.url,
+        language: "en",
+        status: "open",
+        resolvedAt: null,
+      });
+    });
+
+    it("files a report without an issue type as incorrect data", async () => {
+      const { issueType: _omitted, ...rest } = validReport;
+      const answer = await send(
+        issueAction,
+        post("/fr/contact", form({ ...rest, email: "no-type@example.com", url: "" })),
+        { lang: "fr" },
+        db,
+      );
+      expect(answer.location).toBe("/fr/contact?sent=1");
+      const [report] = await db
+        .select()
+        .from(issueReports)
+        .where(eq(issueReports.email, "no-type@example.com"));
+      expect(report).toMatchObject({ issueType: "incorrect-data", url: null, language: "fr" });
+    });
+
+    it("names each missing field, a bad email, an unknown issue type and a non-web address", async () => {
+      const before = await countOf(issueReports);
+      const empty = await send(
+        issueAction,
+        post("/contact", form({ name: "", email: "", subject: "", description: "", url: "" })),
+        {},
+        db,
+      );
+      expect(empty.status).toBe(400);
+      expect(empty.failure?.fieldErrors).toEqual({
+        name: { key: "forms.error.required" },
+        email: { key: "forms.error.required" },
+        subject: { key: "forms.error.required" },
+        description: { key: "forms.error.required" },
+      });
+      const bad = await send(
+        issueAction,
+        post(
+          "/contact",
+          form({
+            ...validReport,
+            email: "ada.example.com",
+            issueType: "praise",
+            url: "javascript:alert(1)",
+          }),
+        ),
+        {},
+        db,
+      );
+      expect(bad.failure?.fieldErrors).toEqual({
+        email: { key: "forms.error.email" },
+        issueType: { key: "forms.error.issueType" },
+        url: { key: "forms.error.url" },
+      });
+      expect(await countOf(issueReports)).toBe(before);
+    });
+  });
+
+  describe("contact message", () => {
+    it("stores the message in the page's language and redirects with ?sent=1", async () => {
+      const answer = await send(
+        contactAction,
+        post("/it/contact-us", form(validMessage)),
+        { lang: "it" },
+        db,
+      );
+      expect(answer).toEqual({ status: 303, location: "/it/contact-us?sent=1", failure: null });
+      const [message] = await db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, "grace@example.com"));
+      expect(message).toMatchObject({
+        name: "Grace Hopper",
+        subject: "Partnership",
+        message: "We would like to share our lab's results.",
+        language: "it",
+        status: "open",
+      });
+    });
+
+    it("names every missing field", async () => {
+      const answer = await send(
+        contactAction,
+        post("/contact-us", form({ name: "", email: "", subject: "", message: "" })),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.failure?.fieldErrors ?? {}).sort()).toEqual([
+        "email",
+        "message",
+        "name",
+        "subject",
+      ]);
+    });
+
+    it("refuses a filled-in honeypot with a message, storing nothing", async () => {
+      const before = await countOf(contactMessages);
+      const answer = await send(
+        contactAction,
+        post("/contact-us", form({ ...validMessage, website: "https://spam.example" })),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.failure?.formError).toEqual({ key: "forms.error.honeypot" });
+      expect(await countOf(contactMessages)).toBe(before);
+    });
+
+    it("refuses a body that grows past the limit while it is read, without a Content-Length", async () => {
+      const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("name=a&message="));
+        },
+        pull(controller) {
+          if (sent++ < 40) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      const answer = await send(
+        contactAction,
+        post("/contact-us", body, { "content-type": "application/x-www-form-urlencoded" }),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.failure?.formError).toEqual({ key: "forms.error.textTooLarge" });
+    });
+
+    it("answers 400 to a body that is no form and 503 when the database is down", async () => {
+      const garbage = await send(
+        contactAction,
+        post("/contact-us", "hello", { "content-type": "text/plain" }),
+        {},
+        db,
+      );
+      expect(garbage.status).toBe(400);
+      expect(garbage.failure?.formError).toEqual({ key: "forms.error.unreadable" });
+      const down = await send(contactAction, post("/contact-us", form(validMessage)), {}, null);
+      expect(down.status).toBe(503);
+      expect(down.failure?.formError).toEqual({ key: "forms.error.unavailable" });
+      // The visitor's text survives, to be sent again later.
+      expect(down.failure?.values.message).toBe(validMessage.message);
+    });
+  });
+
+  describe("rate limit", () => {
+    const address = "192.0.2.77";
+    const fromAddress = (pathname: string, fields: Record<string, string>) =>
+      post(pathname, form(fields), { "x-corerank-client-ip": address });
+
+    it("accepts five messages per address in ten minutes, refuses the sixth with 429, per form", async () => {
+      const before = await countOf(contactMessages);
+      for (let i = 0; i < 5; i++) {
+        const ok = await send(contactAction, fromAddress("/contact-us", validMessage), {}, db);
+        expect(ok.status).toBe(303);
+      }
+      const refused = await send(contactAction, fromAddress("/contact-us", validMessage), {}, db);
+      expect(refused.status).toBe(429);
+      expect(refused.failure?.formError).toEqual({
+        key: "forms.error.rateLimited",
+        vars: { max: 5, minutes: 10 },
+      });
+      expect(await countOf(contactMessages)).toBe(before + 5);
+      // Other addresses, and other forms from this address, are not affected.
+      expect(
+        (await send(contactAction, post("/contact-us", form(validMessage)), {}, db)).status,
+      ).toBe(303);
+      expect((await send(issueAction, fromAddress("/contact", validReport), {}, db)).status).toBe(
+        303,
+      );
+    });
+
+    it("accepts the address again once its messages have left the window, forgetting the old ones", async () => {
+      const hash = addressHash(address);
+      await db
+        .update(formRateLimitHits)
+        .set({ createdAt: sql`now() - interval '11 minutes'` })
+        .where(eq(formRateLimitHits.addressHash, hash));
+      const again = await send(contactAction, fromAddress("/contact-us", validMessage), {}, db);
+      expect(again.status).toBe(303);
+      const kept = await db
+        .select({ kind: formRateLimitHits.kind })
+        .from(formRateLimitHits)
+        .where(eq(formRateLimitHits.addressHash, hash));
+      expect(kept).toEqual([{ kind: "contact" }]);
+      // Only hashes are stored, never the address itself.
+      const [stored] = await db
+        .select({ n: count() })
+        .from(formRateLimitHits)
+        .where(eq(formRateLimitHits.addressHash, address));
+      expect(stored!.n).toBe(0);
+    });
+  });
+
+  describe("moderation", () => {
+    async function submit(fields: Partial<typeof validBenchmark>, files: File[] = []) {
+      const answer = await send(
+        benchmarkAction,
+        post("/submit-benchmark", form({ ...validBenchmark, ...fields }, files)),
+        {},
+        db,
+      );
+      expect(answer.status).toBe(303);
+      const [latest] = await db
+        .select({ id: benchmarkSubmissions.id })
+        .from(benchmarkSubmissions)
+        .orderBy(sql`${benchmarkSubmissions.id} desc`)
+        .limit(1);
+      return latest!.id;
+    }
+
+    it("lists pending submissions with their screenshots and counts the queues", async () => {
+      const id = await submit({ result: "40000" }, [png("one.png"), png("two.png")]);
+      const pending = await listSubmissions(db, "pending");
+      expect(pending.find((s) => s.id === id)).toMatchObject({
+        result: 40000,
+        cpuName: "AMD Ryzen 9 7950X",
+        screenshotCount: 2,
+      });
+      const detail = await getSubmission(db, id);
+      expect(detail?.screenshots.map((s) => [s.originalName, s.mimeType])).toEqual([
+        ["one.png", "image/png"],
+        ["two.png", "image/png"],
+      ]);
+      expect(await getSubmission(db, 999_999)).toBeNull();
+      const file = await screenshotFile(db, detail!.screenshots[0]!.id);
+      expect(file?.mimeType).toBe("image/png");
+      expect(readFileSync(file!.path)).toEqual(PNG);
+      expect(await queueCounts(db)).toEqual({
+        pendingSubmissions: pending.length,
+        openReports: await countOpen(issueReports),
+        openMessages: await countOpen(contactMessages),
+      });
+    });
+
+    async function countOpen(table: typeof issueReports | typeof contactMessages) {
+      return (await db.select({ n: count() }).from(table).where(eq(table.status, "open")))[0]!.n;
+    }
+
+    it("approving a Cinebench R23 multi-core result moves the CPU's shown score, samples and overall score", async () => {
+      const cpuId = "amd-ryzen-9-7950x";
+      const before = getCatalog().byId.get(cpuId)!.scores["cinebench-r23-multi"]!;
+      expect(before.estimated).toBe(false);
+      const visitorScore = before.value + 2000;
+      const id = await submit({ result: String(visitorScore) });
+      const { resultId } = await approveSubmission(db, id, "admin-1");
+
+      const expected = Math.round(
+        (before.value * before.sampleCount + visitorScore) / (before.sampleCount + 1),
+      );
+      const after = getCatalog().byId.get(cpuId)!;
+      expect(after.scores["cinebench-r23-multi"]).toMatchObject({
+        value: expected,
+        sampleCount: before.sampleCount + 1,
+        source: "mixed",
+      });
+      expect(after.benchmarkScore).toBe(expected);
+      const [stored] = await db
+        .select({ score: cpus.benchmarkScore })
+        .from(cpus)
+        .where(eq(cpus.id, cpuId));
+      expect(stored?.score).toBe(expected);
+
+      const [result] = await db
+        .select()
+        .from(benchmarkResults)
+        .where(eq(benchmarkResults.id, resultId));
+      expect(result).toMatchObject({
+        cpuId,
+        benchmark: "cinebench-r23-multi",
+        score: visitorScore,
+        source: "visitor",
+        sampleCount: 1,
+        recordedOn: new Date().toISOString().slice(0, 10),
+      });
+      const [submission] = await db
+        .select()
+        .from(benchmarkSubmissions)
+        .where(eq(benchmarkSubmissions.id, id));
+      expect(submission).toMatchObject({ status: "approved", reviewedBy: "admin-1", resultId });
+      expect(submission?.reviewedAt).toBeInstanceOf(Date);
+
+      await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
+        code: "already-reviewed",
+      });
+      await expect(approveSubmission(db, 999_999, "admin-1")).rejects.toMatchObject({
+        code: "not-found",
+      });
+    });
+
+    it("approving a result of a benchmark the CPU had none of shows it as a visitor result", async () => {
+      const cpuId = "amd-ryzen-5-3600";
+      const overall = getCatalog().byId.get(cpuId)!.benchmarkScore;
+      const id = await submit({ benchmarkName: "geekbench-6-single", result: "1812", cpu: cpuId });
+      await approveSubmission(db, id, "admin-1");
+      const after = getCatalog().byId.get(cpuId)!;
+      expect(after.scores["geekbench-6-single"]).toMatchObject({
+        value: 1812,
+        source: "visitor",
+        sampleCount: 1,
+        estimated: false,
+      });
+      expect(after.benchmarkScore).toBe(overall);
+    });
+
+    it("rejecting needs a reason, stores it and leaves the scores alone", async () => {
+      const cpuId = "amd-ryzen-9-7950x";
+      const before = getCatalog().byId.get(cpuId)!.scores["cinebench-r23-multi"];
+      const id = await submit({ result: "99999" });
+      await expect(rejectSubmission(db, id, "admin-1", "   ")).rejects.toMatchObject({
+        code: "reason-required",
+      });
+      await rejectSubmission(db, id, "admin-1", " The screenshot shows a different CPU. ");
+      const [submission] = await db
+        .select()
+        .from(benchmarkSubmissions)
+        .where(eq(benchmarkSubmissions.id, id));
+      expect(submission).toMatchObject({
+        status: "rejected",
+        rejectionReason: "The screenshot shows a different CPU.",
+        reviewedBy: "admin-1",
+        resultId: null,
+      });
+      expect(getCatalog().byId.get(cpuId)!.scores["cinebench-r23-multi"]).toEqual(before);
+      await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
+        code: "already-reviewed",
+      });
+      expect((await listSubmissions(db, "rejected")).map((s) => s.id)).toContain(id);
+    });
+
+    it("refuses to approve a submission whose CPU was deleted since, which can still be rejected", async () => {
+      const cpuId = "amd-ryzen-5-3600x";
+      const id = await submit({ cpu: cpuId });
+      expect(await deleteCpu(db, cpuId)).toBe(true);
+      await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
+        code: "cpu-missing",
+      });
+      const detail = await getSubmission(db, id);
+      expect(detail).toMatchObject({
+        status: "pending",
+        cpuId: null,
+        cpuName: "AMD Ryzen 5 3600X",
+      });
+      await rejectSubmission(db, id, "admin-1", "The CPU is no longer listed.");
+    });
+
+    it("resolves issue reports and contact messages", async () => {
+      const [report] = await listReports(db, "open");
+      expect(report).toBeDefined();
+      expect(await resolveReport(db, report!.id)).toBe(true);
+      expect((await listReports(db, "open")).map((r) => r.id)).not.toContain(report!.id);
+      const resolved = (await listReports(db, "resolved")).find((r) => r.id === report!.id);
+      expect(resolved?.status).toBe("resolved");
+      expect(resolved?.resolvedAt).toBeInstanceOf(Date);
+      expect(await resolveReport(db, 999_999)).toBe(false);
+
+      const [message] = await listMessages(db);
+      expect(message).toBeDefined();
+      expect(await resolveMessage(db, message!.id)).toBe(true);
+      expect((await listMessages(db, "resolved")).map((m) => m.id)).toContain(message!.id);
+      expect((await listMessages(db, "open")).map((m) => m.id)).not.toContain(message!.id);
+      expect(await resolveMessage(db, 999_999)).toBe(false);
+    });
+  });
+
+  describe("screenshot route", () => {
+    async function fetchScreenshot(id: string, token?: string, useDb: Database | null = db) {
+      const request = new Request(`http://localhost/admin/screenshots/${id}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return screenshotLoader({
+        request,
+        params: { screenshotId: id },
+        context: { db: useDb },
+      } as never);
+    }
+
+    it("serves the bytes with their type to an admin only, never cached or sniffed", async () => {
+      const [shot] = await db.select().from(submissionScreenshots).limit(1);
+      const id = String(shot!.id);
+      expect((await fetchScreenshot(id)).status).toBe(401);
+      expect((await fetchScreenshot(id, viewerToken)).status).toBe(403);
+      expect((await fetchScreenshot(id, "crk_wrong")).status).toBe(401);
+      const response = await fetchScreenshot(id, adminToken);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(shot!.mimeType);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-disposition")).toBe("inline");
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(
+        readFileSync(path.join(dataDir, "uploads", shot!.storedName)),
+      );
+      expect((await fetchScreenshot("999999", adminToken)).status).toBe(404);
+      expect((await fetchScreenshot("../secret", adminToken)).status).toBe(404);
+      expect((await fetchScreenshot(id, adminToken, null)).status).toBe(503);
+    });
+  });
+});
