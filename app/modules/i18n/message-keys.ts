@@ -2,7 +2,9 @@ import type about from "./messages/en/about";
 import type catalog from "./messages/en/catalog";
 import type common from "./messages/en/common";
 import type compare from "./messages/en/compare";
+import type connection from "./messages/en/connection";
 import type cpu from "./messages/en/cpu";
+import type forms from "./messages/en/forms";
 import type home from "./messages/en/home";
 import type legal from "./messages/en/legal";
 import type ranking from "./messages/en/ranking";
@@ -19,6 +21,8 @@ export const NAMESPACES = [
   "catalog",
   "legal",
   "about",
+  "forms",
+  "connection",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -31,4 +35,6 @@ export type MessageKey =
   | keyof typeof cpu
   | keyof typeof catalog
   | keyof typeof legal
-  | keyof typeof about;
+  | keyof typeof about
+  | keyof typeof forms
+  | keyof typeof connection;

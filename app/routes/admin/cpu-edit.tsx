@@ -1,9 +1,59 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
+import { adminMeta } from "~/modules/admin/admin-texts";
+import { AdminPage } from "~/modules/admin/admin-ui";
+import { CpuEditor, PublicPageLink } from "~/modules/admin/cpu-editor";
+import { cpuFormSections } from "~/modules/admin/cpu-form";
+import { formDataOrNull } from "~/modules/admin/form-data.server";
+import { saveCpuForm, storedCpuFormValues } from "~/modules/admin/stored-cpu.server";
+import { serverTranslator } from "~/modules/i18n/messages.server";
+import type { Route } from "./+types/cpu-edit";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+export const headers = adminHeaders;
+export const meta = ({ data }: Route.MetaArgs) =>
+  adminMeta(data ? `Edit ${data.values.name}` : "Edit CPU");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { admin, db } = await requireAdmin(request, context);
+  const values = await storedCpuFormValues(db, params.cpuId);
+  if (!values) throw data("CPU not found", { status: 404, headers: adminHeaders() });
+  return {
+    email: admin.email,
+    id: params.cpuId,
+    values,
+    sections: cpuFormSections(serverTranslator("en")),
+  };
 }
 
-export default function Page() {
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db } = await requireAdmin(request, context);
+  const form = await formDataOrNull(request);
+  const result = form
+    ? await saveCpuForm(db, form, params.cpuId)
+    : ({
+        ok: false,
+        status: 400,
+        values: {},
+        errors: { form: "The form could not be read." },
+      } as const);
+  if (result.ok) return redirect(`/admin?saved=${result.id}`, { headers: adminHeaders() });
+  return data(result, { status: result.status, headers: adminHeaders() });
 }
+
+export default function EditCpu({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, id, values, sections } = loaderData;
+  return (
+    <AdminPage title={`Edit ${values.name}`} email={email}>
+      <PublicPageLink id={id} />
+      <CpuEditor
+        sections={sections}
+        values={actionData?.values ?? values}
+        errors={actionData?.errors}
+        submitLabel="Save changes"
+      />
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

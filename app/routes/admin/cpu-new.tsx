@@ -1,9 +1,49 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
+import { adminMeta } from "~/modules/admin/admin-texts";
+import { AdminPage } from "~/modules/admin/admin-ui";
+import { CpuEditor } from "~/modules/admin/cpu-editor";
+import { cpuFormSections } from "~/modules/admin/cpu-form";
+import { formDataOrNull } from "~/modules/admin/form-data.server";
+import { saveCpuForm } from "~/modules/admin/stored-cpu.server";
+import { serverTranslator } from "~/modules/i18n/messages.server";
+import type { Route } from "./+types/cpu-new";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+export const headers = adminHeaders;
+export const meta = () => adminMeta("Add CPU");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(request, context);
+  return { email: admin.email, sections: cpuFormSections(serverTranslator("en")) };
 }
 
-export default function Page() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = await requireAdmin(request, context);
+  const form = await formDataOrNull(request);
+  const result = form
+    ? await saveCpuForm(db, form, null)
+    : ({
+        ok: false,
+        status: 400,
+        values: {},
+        errors: { form: "The form could not be read." },
+      } as const);
+  if (result.ok) return redirect(`/admin?saved=${result.id}`, { headers: adminHeaders() });
+  return data(result, { status: result.status, headers: adminHeaders() });
 }
+
+export default function NewCpu({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Add CPU" email={loaderData.email}>
+      <CpuEditor
+        sections={loaderData.sections}
+        values={actionData?.values ?? {}}
+        errors={actionData?.errors}
+        submitLabel="Add CPU"
+      />
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

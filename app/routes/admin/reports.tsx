@@ -1,9 +1,59 @@
-import { data } from "react-router";
+import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
+import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
+import { adminMeta } from "~/modules/admin/admin-texts";
+import { InboxPage } from "~/modules/admin/inbox";
+import { resolveInboxItem } from "~/modules/admin/inbox.server";
+import { parseRowId, statusFilter } from "~/modules/admin/moderation-params";
+import { listReports, resolveReport } from "~/modules/submissions/moderation.server";
+import type { Route } from "./+types/reports";
 
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+const PATH = "/admin/reports";
+
+export const headers = adminHeaders;
+export const meta = () => adminMeta("Issue reports");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin, db } = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const status = statusFilter(params, MESSAGE_STATUSES, "open");
+  return {
+    email: admin.email,
+    status,
+    resolved: parseRowId(params.get("resolved")),
+    items: (await listReports(db, status)).map((r) => ({
+      id: r.id,
+      heading: r.subject,
+      details: [
+        { label: "Issue type", value: r.issueType },
+        { label: "From", value: `${r.name} <${r.email}>`, href: `mailto:${r.email}` },
+        // Visitors write the url: only a web address becomes a link.
+        ...(r.url
+          ? [{ label: "Page", value: r.url, href: /^https?:\/\//i.test(r.url) ? r.url : undefined }]
+          : []),
+        { label: "Page language", value: r.language },
+      ],
+      body: r.description,
+      createdAt: r.createdAt.toISOString(),
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    })),
+  };
 }
 
-export default function Page() {
-  return null;
+export function action({ request, context }: Route.ActionArgs) {
+  return resolveInboxItem(request, context, { path: PATH, noun: "report", resolve: resolveReport });
 }
+
+export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <InboxPage
+      title="Issue reports"
+      noun="report"
+      path={PATH}
+      error={actionData?.error ?? null}
+      {...loaderData}
+    />
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,35 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Database } from "~/db/client.server";
+import { logger } from "~/logger.server";
+import { adminHeaders, requireAdmin } from "./admin-access.server";
+import { formDataOrNull } from "./form-data.server";
+import { parseRowId } from "./moderation-params";
+
+/**
+ * The "Mark resolved" action of the reports and messages pages: resolves the
+ * posted id and returns to the list saying so; an unknown id is a 404 with a
+ * message, never a failure of the page.
+ */
+export async function resolveInboxItem(
+  request: Request,
+  context: AppLoadContext,
+  {
+    path,
+    noun,
+    resolve,
+  }: { path: string; noun: string; resolve: (db: Database, id: number) => Promise<boolean> },
+) {
+  const { db } = await requireAdmin(request, context);
+  const form = await formDataOrNull(request);
+  const id = parseRowId(form?.get("id"));
+  const refused = (error: string, status: number) =>
+    data({ error }, { status, headers: adminHeaders() });
+  if (id === null) return refused(`There is no such ${noun}.`, 404);
+  try {
+    if (!(await resolve(db, id))) return refused(`There is no ${noun} #${id}.`, 404);
+  } catch (err) {
+    logger.error({ err, id }, `Admin: resolving a ${noun} failed`);
+    return refused("The database did not accept the change, so nothing was changed.", 503);
+  }
+  return redirect(`${path}?resolved=${id}`, { headers: adminHeaders() });
+}

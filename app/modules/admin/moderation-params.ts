@@ -1,0 +1,16 @@
+/** A row id from the URL or a form: a positive whole number in the id column's range, else null. */
+export function parseRowId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The queue's status filter from `?status=`; anything unknown shows the default (the work to do). */
+export function statusFilter<S extends string>(
+  params: URLSearchParams,
+  statuses: readonly S[],
+  fallback: S,
+): S {
+  const value = params.get("status");
+  return statuses.find((s) => s === value) ?? fallback;
+}

@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { logger } from "~/logger.server";
+import { benchmarkResults, cpus } from "~/db/schema";
+import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
+import { createCpu, CpuExistsError, updateCpu } from "~/modules/catalog/cpu-store.server";
+import { cpuFormValues, parseCpuForm, type CpuFormErrors, type CpuFormValues } from "./cpu-form";
+
+/**
+ * The edit form's starting values: the CPU as stored (not the catalog's view
+ * with the spec's defaults filled in, which saving would turn into data) and
+ * its curated reference scores. Null when there is no such CPU.
+ */
+export async function storedCpuFormValues(db: Database, id: string): Promise<CpuFormValues | null> {
+  const [row] = await db.select().from(cpus).where(eq(cpus.id, id));
+  if (!row) return null;
+  const results = await db
+    .select({ benchmark: benchmarkResults.benchmark, score: benchmarkResults.score })
+    .from(benchmarkResults)
+    .where(and(eq(benchmarkResults.cpuId, id), eq(benchmarkResults.source, "reference")));
+  const scores: Partial<Record<BenchmarkKey, number>> = {};
+  for (const r of results) {
+    const benchmark = BENCHMARKS.find((b) => b.id === r.benchmark);
+    if (benchmark) scores[benchmark.key] = r.score;
+  }
+  const { createdAt: _created, updatedAt: _updated, ...record } = row;
+  return cpuFormValues(record, scores);
+}
+
+export type SaveCpuResult =
+  | { ok: true; id: string }
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 503;
+      values: CpuFormValues;
+      /** By control name; `form` for a problem with the whole form. */
+      errors: CpuFormErrors;
+    };
+
+/**
+ * Validates the add/edit form with cpuInputSchema and writes it: creates a
+ * CPU (`editing` null) or replaces the stored CPU `editing` (whose id the
+ * form may change). Nothing is written unless everything is valid; the store
+ * reloads the catalog, so public pages change at once.
+ */
+export async function saveCpuForm(
+  db: Database,
+  form: FormData,
+  editing: string | null,
+): Promise<SaveCpuResult> {
+  const parsed = parseCpuForm(form);
+  if (!parsed.ok) return { ok: false, status: 400, values: parsed.values, errors: parsed.errors };
+  const { input, values } = parsed;
+  try {
+    if (editing === null) await createCpu(db, input);
+    else if (!(await updateCpu(db, editing, input)))
+      return {
+        ok: false,
+        status: 404,
+        values,
+        errors: { form: "This CPU is no longer in the database: it was deleted meanwhile." },
+      };
+    return { ok: true, id: input.id };
+  } catch (error) {
+    if (error instanceof CpuExistsError)
+      return {
+        ok: false,
+        status: 409,
+        values,
+        errors: { id: `A CPU with the ID '${input.id}' already exists` },
+      };
+    logger.error({ err: error, cpuId: input.id }, "Admin: saving a CPU failed");
+    return {
+      ok: false,
+      status: 503,
+      values,
+      errors: { form: "The database did not accept the change, so nothing was saved. Try again." },
+    };
+  }
+}

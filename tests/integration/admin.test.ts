@@ -1,0 +1,780 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import {
+  benchmarkResults,
+  benchmarkSubmissions,
+  contactMessages,
+  cpus,
+  issueReports,
+} from "~/db/schema";
+import { seedReferenceData } from "~/db/seed.server";
+import { parseCpuForm } from "~/modules/admin/cpu-form";
+import { parseCommandLine } from "~/modules/auth/account-commands";
+import { createOrResetAccount } from "~/modules/auth/accounts.server";
+import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
+import { findCpu, getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { cpusToCsv, MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
+import * as connectionTest from "~/routes/connection-test";
+import * as cpuDelete from "~/routes/admin/cpu-delete";
+import * as cpuEdit from "~/routes/admin/cpu-edit";
+import * as cpuNew from "~/routes/admin/cpu-new";
+import * as csv from "~/routes/admin/csv";
+import * as dashboard from "~/routes/admin/dashboard";
+import * as messages from "~/routes/admin/messages";
+import * as reports from "~/routes/admin/reports";
+import * as signOut from "~/routes/admin/sign-out";
+import * as submission from "~/routes/admin/submission";
+import * as submissions from "~/routes/admin/submissions";
+import { testDatabases } from "../support/test-databases";
+
+type Database = DatabaseHandle["db"];
+
+const SITE = "http://localhost";
+const ADMIN = { email: "operator@example.com", password: "teal-lighthouse-38-quartz" };
+const VIEWER = { email: "reader@example.com", password: "plum-orchard-64-granite" };
+/** A reference CPU of the seeded dataset. */
+const REFERENCE_ID = "amd-ryzen-9-7950x";
+
+const NEW_CPU = {
+  id: "test-cpu-9000x",
+  name: "Test CPU 9000X",
+  brand: "AMD",
+  type: "Desktop",
+  cores: "8",
+  threads: "16",
+  baseFreq: "4.2",
+  boostFreq: "5.1",
+  tdp: "105",
+  "scores.cinebenchR23Single": "1900",
+  "scores.cinebenchR23Multi": "20000",
+};
+
+let addresses = 0;
+/** A new client address per request, so no test meets the sign-in limit of another. */
+const nextAddress = () => `10.7.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+
+function form(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+function get(path: string, cookie?: string): Request {
+  return new Request(SITE + path, {
+    headers: { [CLIENT_ADDRESS_HEADER]: nextAddress(), ...(cookie ? { cookie } : {}) },
+  });
+}
+
+function post(path: string, body: FormData, cookie?: string): Request {
+  return new Request(SITE + path, {
+    method: "POST",
+    body,
+    headers: { [CLIENT_ADDRESS_HEADER]: nextAddress(), ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** What the browser would get from a loader or action: status, redirect target and data. */
+interface Outcome {
+  status: number;
+  location: string | null;
+  // The tests read whichever shape the route answers with.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+  headers: Headers;
+}
+
+async function run(call: () => unknown): Promise<Outcome> {
+  let value: unknown;
+  try {
+    value = await call();
+  } catch (thrown) {
+    if (thrown instanceof Error) throw thrown;
+    value = thrown;
+  }
+  if (value instanceof Response)
+    return {
+      status: value.status,
+      location: value.headers.get("location"),
+      data: null,
+      headers: value.headers,
+    };
+  if ((value as { type?: unknown } | null)?.type === "DataWithResponseInit") {
+    const { data, init } = value as { data: unknown; init: ResponseInit | null };
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      data,
+      headers: new Headers(init?.headers),
+    };
+  }
+  return { status: 200, location: null, data: value, headers: new Headers() };
+}
+
+type RouteFunction = (args: never) => unknown;
+type Params = Record<string, string>;
+const args = (request: Request, params: Record<string, string>, db: Database | null) =>
+  ({ request, params, context: { db } }) as never;
+
+function callLoader(
+  route: { loader: RouteFunction },
+  request: Request,
+  db: Database | null,
+  params: Record<string, string> = {},
+) {
+  return run(() => route.loader(args(request, params, db)));
+}
+
+function callAction(
+  route: { action: RouteFunction },
+  request: Request,
+  db: Database | null,
+  params: Record<string, string> = {},
+) {
+  return run(() => route.action(args(request, params, db)));
+}
+
+/** The Cookie header a browser sends back after these Set-Cookie headers. */
+function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
+}
+
+function accountCommand(email: string, password: string, role: "admin" | "viewer") {
+  const command = parseCommandLine("admin:create", [
+    "--email",
+    email,
+    "--password",
+    password,
+    "--role",
+    role,
+  ]);
+  if (command.command !== "admin:create") throw new Error("unreachable");
+  return command;
+}
+
+function csvUpload(text: string, cookie: string, name = "cpus.csv"): Request {
+  const body = new FormData();
+  body.append("csvFile", new File([text], name, { type: "text/csv" }));
+  return post("/admin/csv", body, cookie);
+}
+
+describe.each(testDatabases)("admin panel on $name", ({ create }) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let drop: () => Promise<void>;
+  let adminCookie: string;
+  let viewerCookie: string;
+  let pendingSubmission: number;
+  let openReport: number;
+  let openMessage: number;
+
+  const cpuRow = async (id: string) => (await db.select().from(cpus).where(eq(cpus.id, id)))[0];
+  const cpuCount = async () => (await db.select({ n: count() }).from(cpus))[0]!.n;
+
+  async function signInAs(credentials: { email: string; password: string }) {
+    const outcome = await callAction(
+      dashboard,
+      post("/admin", form({ intent: "sign-in", ...credentials, next: "/admin" })),
+      db,
+    );
+    expect(outcome.status).toBe(302);
+    return cookieFrom(outcome.headers);
+  }
+
+  beforeAll(async () => {
+    const created = await create();
+    drop = created.drop;
+    handle = await openDatabase(created.target);
+    await handle.migrate();
+    db = handle.db;
+    await seedReferenceData(db);
+    await refreshCatalog(db);
+    await createOrResetAccount(db, accountCommand(ADMIN.email, ADMIN.password, "admin"));
+    await createOrResetAccount(db, accountCommand(VIEWER.email, VIEWER.password, "viewer"));
+    adminCookie = await signInAs(ADMIN);
+    viewerCookie = await signInAs(VIEWER);
+    const [s] = await db
+      .insert(benchmarkSubmissions)
+      .values({
+        benchmark: "cinebench-r23-multi",
+        result: 39000,
+        cpuId: REFERENCE_ID,
+        cpuName: "AMD Ryzen 9 7950X",
+        language: "en",
+      })
+      .returning({ id: benchmarkSubmissions.id });
+    pendingSubmission = s!.id;
+    const [r] = await db
+      .insert(issueReports)
+      .values({
+        name: "Ada",
+        email: "ada@example.com",
+        issueType: "incorrect-data",
+        subject: "Wrong L3 cache",
+        description: "The L3 cache is 64 MB.",
+        url: "javascript:alert(1)",
+        language: "en",
+      })
+      .returning({ id: issueReports.id });
+    openReport = r!.id;
+    const [m] = await db
+      .insert(contactMessages)
+      .values({
+        name: "Grace",
+        email: "grace@example.com",
+        subject: "Hello",
+        message: "A question about the data.",
+        language: "de",
+      })
+      .returning({ id: contactMessages.id });
+    openMessage = m!.id;
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+  });
+
+  /** Every admin page, and each action with a request that would change something if allowed. */
+  const pages = (): { route: { loader: RouteFunction }; path: string; params: Params }[] => [
+    { route: dashboard, path: "/admin", params: {} },
+    { route: cpuNew, path: "/admin/cpus/new", params: {} },
+    { route: cpuEdit, path: `/admin/cpus/${REFERENCE_ID}/edit`, params: { cpuId: REFERENCE_ID } },
+    {
+      route: cpuDelete,
+      path: `/admin/cpus/${REFERENCE_ID}/delete`,
+      params: { cpuId: REFERENCE_ID },
+    },
+    { route: csv, path: "/admin/csv", params: {} },
+    { route: submissions, path: "/admin/submissions", params: {} },
+    {
+      route: submission,
+      path: `/admin/submissions/${pendingSubmission}`,
+      params: { submissionId: String(pendingSubmission) },
+    },
+    { route: reports, path: "/admin/reports", params: {} },
+    { route: messages, path: "/admin/messages", params: {} },
+  ];
+  const actions = (): {
+    route: { action: RouteFunction };
+    body: () => FormData;
+    params: Params;
+  }[] => [
+    { route: cpuNew, body: () => form(NEW_CPU), params: {} },
+    {
+      route: cpuEdit,
+      body: () => form({ ...NEW_CPU, id: REFERENCE_ID, name: "Hijacked" }),
+      params: { cpuId: REFERENCE_ID },
+    },
+    { route: cpuDelete, body: () => form({}), params: { cpuId: REFERENCE_ID } },
+    { route: submission, body: () => form({ intent: "approve" }), params: { submissionId: "x" } },
+    { route: reports, body: () => form({ id: String(openReport) }), params: {} },
+    { route: messages, body: () => form({ id: String(openMessage) }), params: {} },
+  ];
+
+  async function expectNothingChanged(before: { cpus: number; reference: unknown }) {
+    expect(await cpuCount()).toBe(before.cpus);
+    expect(await cpuRow(NEW_CPU.id)).toBeUndefined();
+    expect((await cpuRow(REFERENCE_ID))?.name).toBe(before.reference);
+    expect(findCpu(REFERENCE_ID)?.name).toBe(before.reference);
+    const [s] = await db
+      .select()
+      .from(benchmarkSubmissions)
+      .where(eq(benchmarkSubmissions.id, pendingSubmission));
+    expect(s?.status).toBe("pending");
+    const [r] = await db.select().from(issueReports).where(eq(issueReports.id, openReport));
+    expect(r?.status).toBe("open");
+    const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, openMessage));
+    expect(m?.status).toBe("open");
+  }
+
+  it("answers a signed-out request to every admin page with the login form (401) and no data", async () => {
+    for (const { route, path, params } of pages()) {
+      const outcome = await callLoader(route, get(path), db, params);
+      expect(outcome.status, path).toBe(401);
+      expect(outcome.headers.get("Cache-Control"), path).toBe("private, no-store");
+      const shown = JSON.stringify(outcome.data);
+      expect(shown, path).not.toMatch(/Ryzen|operator@|Wrong L3|A question/);
+    }
+    const login = await callLoader(dashboard, get("/admin"), db);
+    expect(login.data).toEqual({ view: "login", next: "/admin" });
+  });
+
+  it("refuses every admin action when signed out (401) and changes nothing", async () => {
+    const before = { cpus: await cpuCount(), reference: (await cpuRow(REFERENCE_ID))?.name };
+    for (const { route, body, params } of actions()) {
+      const outcome = await callAction(route, post("/admin/x", body()), db, params);
+      expect(outcome.status).toBe(401);
+    }
+    const upload = csvUpload(cpusToCsv([validInput()]), "");
+    expect((await callAction(csv, upload, db)).status).toBe(401);
+    await expectNothingChanged(before);
+  });
+
+  it("answers 403 to an account without the admin role, for pages and actions alike", async () => {
+    const before = { cpus: await cpuCount(), reference: (await cpuRow(REFERENCE_ID))?.name };
+    for (const { route, path, params } of pages()) {
+      const outcome = await callLoader(route, get(path, viewerCookie), db, params);
+      expect(outcome.status, path).toBe(403);
+    }
+    for (const { route, body, params } of actions()) {
+      const outcome = await callAction(route, post("/admin/x", body(), viewerCookie), db, params);
+      expect(outcome.status).toBe(403);
+    }
+    const upload = csvUpload(cpusToCsv([validInput()]), viewerCookie);
+    expect((await callAction(csv, upload, db)).status).toBe(403);
+    await expectNothingChanged(before);
+  });
+
+  it("does not accept an API token in place of a session on admin pages", async () => {
+    const outcome = await callLoader(
+      dashboard,
+      new Request(`${SITE}/admin`, { headers: { authorization: "Bearer crk_anything" } }),
+      db,
+    );
+    expect(outcome.status).toBe(401);
+  });
+
+  it("answers 503, never a failure, when there is no database", async () => {
+    const outcome = await callLoader(cpuNew, get("/admin/cpus/new", adminCookie), null);
+    expect(outcome.status).toBe(503);
+    const signIn = await callAction(
+      dashboard,
+      post("/admin", form({ intent: "sign-in", ...ADMIN })),
+      null,
+    );
+    expect(signIn.status).toBe(503);
+  });
+
+  describe("sign-in and sign-out", () => {
+    it("shows the service's message for a wrong password, keeping the email", async () => {
+      const outcome = await callAction(
+        dashboard,
+        post("/admin", form({ intent: "sign-in", email: ADMIN.email, password: "wrong-one-123" })),
+        db,
+      );
+      expect(outcome.status).toBe(401);
+      expect(outcome.data.failure).toMatchObject({
+        message: "Invalid email or password.",
+        email: ADMIN.email,
+      });
+      expect(outcome.headers.getSetCookie()).toEqual([]);
+    });
+
+    it("requires email and password", async () => {
+      const outcome = await callAction(
+        dashboard,
+        post("/admin", form({ intent: "sign-in", email: "", password: "" })),
+        db,
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.failure).toMatchObject({ fields: ["email", "password"] });
+    });
+
+    it("returns to the admin page that asked, and never off the admin panel", async () => {
+      const back = await callAction(
+        dashboard,
+        post("/admin", form({ intent: "sign-in", ...ADMIN, next: "/admin/csv" })),
+        db,
+      );
+      expect(back).toMatchObject({ status: 302, location: "/admin/csv" });
+      expect(back.headers.getSetCookie()[0]).toMatch(/^corerank\.session_token=/);
+      const away = await callAction(
+        dashboard,
+        post("/admin", form({ intent: "sign-in", ...ADMIN, next: "https://evil.example/" })),
+        db,
+      );
+      expect(away.location).toBe("/admin");
+    });
+
+    it("answers 'An unexpected error occurred' (503) when the sign-in service fails", async () => {
+      const broken = await openDatabase({ kind: "pglite", inMemory: true });
+      await broken.close();
+      const outcome = await callAction(
+        dashboard,
+        post("/admin", form({ intent: "sign-in", ...ADMIN })),
+        broken.db,
+      );
+      expect(outcome.status).toBe(503);
+      expect(outcome.data.failure.message).toBe("An unexpected error occurred");
+    });
+
+    it("signs out: the session ends and /admin shows the login form again", async () => {
+      const cookie = await signInAs(ADMIN);
+      expect((await callLoader(dashboard, get("/admin", cookie), db)).data.view).toBe("dashboard");
+      const out = await callAction(signOut, post("/admin/sign-out", form({}), cookie), db);
+      expect(out).toMatchObject({ status: 302, location: "/admin" });
+      expect(out.headers.getSetCookie().join()).toMatch(/corerank\.session_token=;/);
+      const after = await callLoader(dashboard, get("/admin", cookie), db);
+      expect(after.status).toBe(401);
+      expect(after.data.view).toBe("login");
+    });
+  });
+
+  describe("dashboard", () => {
+    it("counts all, Intel and AMD CPUs from the catalog and the waiting moderation items", async () => {
+      const outcome = await callLoader(dashboard, get("/admin", adminCookie), db);
+      const catalog = getCatalog().cpus;
+      expect(outcome.data.counts).toEqual({
+        total: catalog.length,
+        intel: catalog.filter((c) => c.brand === "Intel").length,
+        amd: catalog.filter((c) => c.brand === "AMD").length,
+      });
+      expect(outcome.data.counts.total).toBe(await cpuCount());
+      expect(outcome.data.queues).toEqual({
+        pendingSubmissions: 1,
+        openReports: 1,
+        openMessages: 1,
+      });
+      expect(outcome.data.cpus).toHaveLength(catalog.length);
+      expect(outcome.headers.get("Cache-Control")).toBeNull();
+      const headers = dashboard.headers({
+        actionHeaders: new Headers({ "Retry-After": "60" }),
+      } as never);
+      expect(Object.fromEntries(headers)).toEqual({
+        "cache-control": "private, no-store",
+        "retry-after": "60",
+      });
+    });
+  });
+
+  function validInput() {
+    const parsed = parseCpuForm(form({ ...NEW_CPU, id: "csv-cpu-1000", name: "CSV CPU 1000" }));
+    if (!parsed.ok) throw new Error("the CSV fixture is invalid");
+    return parsed.input;
+  }
+
+  describe("add, edit and delete", () => {
+    it("refuses invalid values with a message per field and writes nothing", async () => {
+      const before = await cpuCount();
+      const outcome = await callAction(
+        cpuNew,
+        post(
+          "/admin/cpus/new",
+          form({ ...NEW_CPU, id: "Bad Id", cores: "many", baseFreq: "99", brand: "VIA" }),
+          adminCookie,
+        ),
+        db,
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.errors).toEqual({
+        id: "Must be lowercase letters and digits joined by single hyphens",
+        brand: "Must be one of: Intel, AMD",
+        cores: "Must be a number",
+        baseFreq: "Must be at most 10",
+      });
+      expect(outcome.data.values).toMatchObject({ id: "Bad Id", cores: "many" });
+      expect(await cpuCount()).toBe(before);
+      expect(getCatalog().cpus).toHaveLength(before);
+    });
+
+    it("adds a CPU that the catalog (and so every public page) shows at once", async () => {
+      const outcome = await callAction(
+        cpuNew,
+        post("/admin/cpus/new", form(NEW_CPU), adminCookie),
+        db,
+      );
+      expect(outcome).toMatchObject({ status: 302, location: `/admin?saved=${NEW_CPU.id}` });
+      const shown = findCpu(NEW_CPU.id);
+      expect(shown).toMatchObject({ name: NEW_CPU.name, cores: 8, threads: 16, tdp: 105 });
+      expect(shown?.scores["cinebench-r23-multi"]).toMatchObject({
+        value: 20000,
+        source: "reference",
+      });
+      const back = await callLoader(dashboard, get(`/admin?saved=${NEW_CPU.id}`, adminCookie), db);
+      expect(back.data.notice).toEqual({ kind: "saved", id: NEW_CPU.id, name: NEW_CPU.name });
+    });
+
+    it("refuses a second CPU with the same id on the id field", async () => {
+      const outcome = await callAction(
+        cpuNew,
+        post("/admin/cpus/new", form({ ...NEW_CPU, name: "Another" }), adminCookie),
+        db,
+      );
+      expect(outcome.status).toBe(409);
+      expect(outcome.data.errors).toEqual({
+        id: `A CPU with the ID '${NEW_CPU.id}' already exists`,
+      });
+      expect(findCpu(NEW_CPU.id)?.name).toBe(NEW_CPU.name);
+    });
+
+    it("starts editing from the stored values, not the spec's defaults the pages show", async () => {
+      const outcome = await callLoader(
+        cpuEdit,
+        get(`/admin/cpus/${REFERENCE_ID}/edit`, adminCookie),
+        db,
+        { cpuId: REFERENCE_ID },
+      );
+      expect(outcome.status).toBe(200);
+      const stored = (await cpuRow(REFERENCE_ID))!;
+      const values = outcome.data.values as Record<string, string>;
+      expect(values).toMatchObject({
+        id: REFERENCE_ID,
+        name: stored.name,
+        cores: String(stored.cores),
+      });
+      const cpu = findCpu(REFERENCE_ID)!;
+      const defaulted = [...cpu.estimated].filter((field) => field in values);
+      expect(defaulted.length).toBeGreaterThan(0);
+      for (const field of defaulted) expect(values[field], field).toBe("");
+      const reference = await db
+        .select()
+        .from(benchmarkResults)
+        .where(
+          and(eq(benchmarkResults.cpuId, REFERENCE_ID), eq(benchmarkResults.source, "reference")),
+        );
+      const multi = reference.find((r) => r.benchmark === "cinebench-r23-multi");
+      expect(values["scores.cinebenchR23Multi"]).toBe(multi ? String(multi.score) : "");
+    });
+
+    it("answers 404 for an unknown CPU", async () => {
+      const outcome = await callLoader(cpuEdit, get("/admin/cpus/nope/edit", adminCookie), db, {
+        cpuId: "nope",
+      });
+      expect(outcome.status).toBe(404);
+      const confirm = await callLoader(cpuDelete, get("/admin/cpus/nope/delete", adminCookie), db, {
+        cpuId: "nope",
+      });
+      expect(confirm.status).toBe(404);
+    });
+
+    it("edits a CPU, keeping visitors' verified results, and the catalog changes at once", async () => {
+      await db.insert(benchmarkResults).values({
+        cpuId: NEW_CPU.id,
+        benchmark: "cinebench-r23-multi",
+        score: 22000,
+        source: "visitor",
+        sampleCount: 1,
+        recordedOn: "2026-01-01",
+      });
+      const outcome = await callAction(
+        cpuEdit,
+        post(
+          `/admin/cpus/${NEW_CPU.id}/edit`,
+          form({ ...NEW_CPU, name: "Test CPU 9000X3D", l3Cache: "96" }),
+          adminCookie,
+        ),
+        db,
+        { cpuId: NEW_CPU.id },
+      );
+      expect(outcome).toMatchObject({ status: 302, location: `/admin?saved=${NEW_CPU.id}` });
+      const shown = findCpu(NEW_CPU.id)!;
+      expect(shown).toMatchObject({ name: "Test CPU 9000X3D", l3Cache: 96 });
+      expect(shown.scores["cinebench-r23-multi"]).toMatchObject({
+        value: 21000,
+        source: "mixed",
+        sampleCount: 2,
+      });
+    });
+
+    it("keeps the entered values and names the field when an edit is invalid", async () => {
+      const outcome = await callAction(
+        cpuEdit,
+        post(`/admin/cpus/${NEW_CPU.id}/edit`, form({ ...NEW_CPU, threads: "4" }), adminCookie),
+        db,
+        { cpuId: NEW_CPU.id },
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.errors).toEqual({ threads: "Must be at least the number of cores" });
+      expect(findCpu(NEW_CPU.id)?.threads).toBe(16);
+    });
+
+    it("shows the confirm question's page, then deletes and says so", async () => {
+      const page = await callLoader(
+        cpuDelete,
+        get(`/admin/cpus/${NEW_CPU.id}/delete`, adminCookie),
+        db,
+        { cpuId: NEW_CPU.id },
+      );
+      expect(page.data.cpu).toEqual({ id: NEW_CPU.id, name: "Test CPU 9000X3D" });
+      const outcome = await callAction(
+        cpuDelete,
+        post(`/admin/cpus/${NEW_CPU.id}/delete`, form({ q: "9000" }), adminCookie),
+        db,
+        { cpuId: NEW_CPU.id },
+      );
+      expect(outcome.status).toBe(302);
+      expect(outcome.location).toBe("/admin?q=9000&deleted=Test+CPU+9000X3D");
+      expect(findCpu(NEW_CPU.id)).toBeUndefined();
+      expect(await cpuRow(NEW_CPU.id)).toBeUndefined();
+      const back = await callLoader(dashboard, get(outcome.location!, adminCookie), db);
+      expect(back.data.notice).toEqual({ kind: "deleted", name: "Test CPU 9000X3D" });
+      expect(back.data.query).toBe("9000");
+    });
+
+    it("says 'Error deleting CPU' for a CPU that is not there", async () => {
+      const outcome = await callAction(
+        cpuDelete,
+        post("/admin/cpus/nope/delete", form({}), adminCookie),
+        db,
+        { cpuId: "nope" },
+      );
+      expect(outcome.location).toBe("/admin?deleteFailed=nope");
+      const back = await callLoader(dashboard, get(outcome.location!, adminCookie), db);
+      expect(back.data.notice).toEqual({ kind: "deleteFailed", id: "nope" });
+    });
+  });
+
+  describe("CSV import", () => {
+    it("imports a file with a new CPU and reports the counts", async () => {
+      const outcome = await callAction(csv, csvUpload(cpusToCsv([validInput()]), adminCookie), db);
+      expect(outcome.status).toBe(200);
+      expect(outcome.data).toEqual({ kind: "imported", created: 1, updated: 0, unchanged: 0 });
+      expect(findCpu("csv-cpu-1000")?.name).toBe("CSV CPU 1000");
+    });
+
+    it("lists the problems by line and column and imports nothing", async () => {
+      const good = cpusToCsv([{ ...validInput(), id: "csv-cpu-2000" }]);
+      const bad = cpusToCsv([{ ...validInput(), id: "csv-cpu-3000" }])
+        .split("\r\n")[1]!
+        .replace(",8,16,", ",eight,16,");
+      const before = await cpuCount();
+      const outcome = await callAction(csv, csvUpload(`${good}${bad}\r\n`, adminCookie), db);
+      expect(outcome.status).toBe(422);
+      expect(outcome.data.kind).toBe("invalid");
+      expect(outcome.data.problems).toEqual([
+        { line: 3, field: "cores", message: "must be a number, not 'eight'" },
+      ]);
+      expect(await cpuCount()).toBe(before);
+      expect(findCpu("csv-cpu-2000")).toBeUndefined();
+    });
+
+    it("refuses an oversize file and an empty one with a clear message", async () => {
+      const huge = "x".repeat(MAX_CSV_BYTES + 1);
+      const tooLarge = await callAction(csv, csvUpload(huge, adminCookie), db);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.data.message).toBe("The file is larger than 2 MB. Nothing was imported.");
+      const empty = await callAction(csv, csvUpload("", adminCookie), db);
+      expect(empty.status).toBe(400);
+      expect(empty.data.message).toMatch(/Choose a CSV file/);
+    });
+  });
+
+  describe("moderation", () => {
+    it("lists pending submissions first and shows one with its details", async () => {
+      const list = await callLoader(submissions, get("/admin/submissions", adminCookie), db);
+      expect(list.data.status).toBe("pending");
+      expect(list.data.submissions.map((s: { id: number }) => s.id)).toEqual([pendingSubmission]);
+      const page = await callLoader(
+        submission,
+        get(`/admin/submissions/${pendingSubmission}`, adminCookie),
+        db,
+        { submissionId: String(pendingSubmission) },
+      );
+      expect(page.data.submission).toMatchObject({
+        status: "pending",
+        benchmark: "Cinebench R23 Multi-Core",
+        result: 39000,
+        screenshots: [],
+      });
+      const missing = await callLoader(submission, get("/admin/submissions/abc", adminCookie), db, {
+        submissionId: "abc",
+      });
+      expect(missing.status).toBe(404);
+    });
+
+    it("requires a reason to reject", async () => {
+      const outcome = await callAction(
+        submission,
+        post(
+          `/admin/submissions/${pendingSubmission}`,
+          form({ intent: "reject", reason: " " }),
+          adminCookie,
+        ),
+        db,
+        { submissionId: String(pendingSubmission) },
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toMatchObject({ field: "reason" });
+    });
+
+    it("approves a submission: the CPU's score counts one more sample at once", async () => {
+      const samples = findCpu(REFERENCE_ID)!.scores["cinebench-r23-multi"]!.sampleCount;
+      const outcome = await callAction(
+        submission,
+        post(`/admin/submissions/${pendingSubmission}`, form({ intent: "approve" }), adminCookie),
+        db,
+        { submissionId: String(pendingSubmission) },
+      );
+      expect(outcome).toMatchObject({
+        status: 302,
+        location: `/admin/submissions?reviewed=${pendingSubmission}&outcome=approved`,
+      });
+      expect(findCpu(REFERENCE_ID)!.scores["cinebench-r23-multi"]!.sampleCount).toBe(samples + 1);
+      const again = await callAction(
+        submission,
+        post(`/admin/submissions/${pendingSubmission}`, form({ intent: "approve" }), adminCookie),
+        db,
+        { submissionId: String(pendingSubmission) },
+      );
+      expect(again.status).toBe(409);
+      expect(again.data.message).toMatch(/already approved/);
+    });
+
+    it("marks a report and a message resolved; an unknown id is a 404", async () => {
+      const page = await callLoader(reports, get("/admin/reports", adminCookie), db);
+      const [item] = page.data.items;
+      expect(item.heading).toBe("Wrong L3 cache");
+      // A visitor's url that is not a web address is shown, never linked.
+      expect(item.details.find((d: { label: string }) => d.label === "Page").href).toBeUndefined();
+      const resolved = await callAction(
+        reports,
+        post("/admin/reports", form({ id: String(openReport) }), adminCookie),
+        db,
+      );
+      expect(resolved).toMatchObject({
+        status: 302,
+        location: `/admin/reports?resolved=${openReport}`,
+      });
+      const [r] = await db.select().from(issueReports).where(eq(issueReports.id, openReport));
+      expect(r?.status).toBe("resolved");
+      const message = await callAction(
+        messages,
+        post("/admin/messages", form({ id: String(openMessage) }), adminCookie),
+        db,
+      );
+      expect(message.status).toBe(302);
+      const unknown = await callAction(
+        messages,
+        post("/admin/messages", form({ id: "999999" }), adminCookie),
+        db,
+      );
+      expect(unknown.status).toBe(404);
+      const queues = await callLoader(dashboard, get("/admin", adminCookie), db);
+      expect(queues.data.queues).toEqual({
+        pendingSubmissions: 0,
+        openReports: 0,
+        openMessages: 0,
+      });
+    });
+  });
+
+  describe("connection test", () => {
+    it("reports the database's CPU count and the auth service as connected", async () => {
+      const outcome = await callLoader(connectionTest, get("/connection-test"), db);
+      expect(outcome.data.database).toEqual({ status: "connected", cpuCount: await cpuCount() });
+      expect(outcome.data.auth).toEqual({ status: "connected" });
+      expect(outcome.headers.get("Cache-Control")).toBe("no-store");
+      const signedIn = await callLoader(connectionTest, get("/connection-test", adminCookie), db);
+      expect(signedIn.data.auth).toEqual({ status: "connected" });
+    });
+
+    it("reports each check's error without a database", async () => {
+      const outcome = await callLoader(connectionTest, get("/de/connection-test"), null, {
+        lang: "de",
+      });
+      expect(outcome.data.database).toEqual({
+        status: "error",
+        message: "connection.error.noDatabase",
+      });
+      expect(outcome.data.auth).toEqual({
+        status: "error",
+        message: "connection.error.authNoDatabase",
+      });
+      expect(outcome.data.messages["connection.errorTitle"]).toBe("Verbindungsfehler");
+    });
+  });
+});
