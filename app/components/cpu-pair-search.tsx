@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { CpuCombobox, type CpuOption } from "./cpu-combobox";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The two-slot search of the home and comparison pages. Compare is enabled
@@ -67,16 +68,5 @@ function CompareButton({ ready, label }: { ready: boolean; label: string }) {
     >
       {label}
     </button>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the page's script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

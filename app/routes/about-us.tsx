@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { textLinkClass, TextSection } from "~/components/text-page";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { communityFigures, type CommunityFigures } from "~/modules/catalog/community-figures";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
@@ -23,9 +24,6 @@ const FIGURES = [
 ] as const satisfies readonly { key: keyof CommunityFigures; label: MessageKey }[];
 
 const VALUES = ["accuracy", "independence", "openness", "privacy", "access"] as const;
-
-const linkClass =
-  "font-medium text-blue-700 underline underline-offset-2 hover:decoration-2 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = pageLanguage(params);
@@ -57,17 +55,17 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-gray-900">{t("about.title")}</h1>
       <p className="mt-3 text-lg">{t("about.intro")}</p>
 
-      <Section id="mission" title={t("about.mission.title")}>
+      <TextSection id="mission" title={t("about.mission.title")}>
         <p>{t("about.mission.text")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="story" title={t("about.story.title")}>
+      <TextSection id="story" title={t("about.story.title")}>
         <p>{t("about.story.problem")}</p>
         <p>{t("about.story.solution")}</p>
         <p>{t("about.story.growth")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="team" title={t("about.team.title")}>
+      <TextSection id="team" title={t("about.team.title")}>
         <p>{t("about.team.intro")}</p>
         <ul className="grid gap-4 sm:grid-cols-3">
           {TEAM_ROLES.map((role) => (
@@ -77,9 +75,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </TextSection>
 
-      <Section id="figures" title={t("about.figures.title")}>
+      <TextSection id="figures" title={t("about.figures.title")}>
         {fromDatabase ? (
           <p>{t("about.figures.intro")}</p>
         ) : (
@@ -104,9 +102,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="text-sm text-gray-700">{t("about.figures.note")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="values" title={t("about.values.title")}>
+      <TextSection id="values" title={t("about.values.title")}>
         <ul className="space-y-4">
           {VALUES.map((value) => (
             <li key={value}>
@@ -115,7 +113,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
               {value === "privacy" && (
                 <Link
                   to={href("/legal-info#privacy")}
-                  className={`mt-1 inline-block py-1 ${linkClass}`}
+                  className={`mt-1 inline-block py-1 ${textLinkClass}`}
                 >
                   {t("about.values.privacy.link")}
                 </Link>
@@ -123,45 +121,29 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </TextSection>
 
-      <Section id="get-involved" title={t("about.involved.title")}>
+      <TextSection id="get-involved" title={t("about.involved.title")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="rounded border border-gray-200 bg-white p-4">
             <h3 className="font-semibold text-gray-900">{t("about.involved.submit.title")}</h3>
             <p className="mt-1">{t("about.involved.submit.text")}</p>
-            <Link to={href("/submit-benchmark")} className={`mt-2 inline-block py-1 ${linkClass}`}>
+            <Link
+              to={href("/submit-benchmark")}
+              className={`mt-2 inline-block py-1 ${textLinkClass}`}
+            >
               {t("about.involved.submit.link")}
             </Link>
           </div>
           <div className="rounded border border-gray-200 bg-white p-4">
             <h3 className="font-semibold text-gray-900">{t("about.involved.contact.title")}</h3>
             <p className="mt-1">{t("about.involved.contact.text")}</p>
-            <Link to={href("/contact-us")} className={`mt-2 inline-block py-1 ${linkClass}`}>
+            <Link to={href("/contact-us")} className={`mt-2 inline-block py-1 ${textLinkClass}`}>
               {t("about.involved.contact.link")}
             </Link>
           </div>
         </div>
-      </Section>
+      </TextSection>
     </article>
-  );
-}
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mt-10">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 leading-relaxed">{children}</div>
-    </section>
   );
 }

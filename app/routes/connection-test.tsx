@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, useFetcher, useLocation } from "react-router";
 import { PageError } from "~/components/error-screen";
-import { useHydrated } from "~/modules/admin/admin-ui";
+import { useHydrated } from "~/components/use-hydrated";
 import {
   checkAuth,
   checkDatabase,

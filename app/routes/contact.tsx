@@ -1,22 +1,21 @@
-import { data, Form, redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ISSUE_TYPES } from "~/modules/submissions/statuses";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
 import {
-  ErrorSummary,
   Field,
-  Honeypot,
+  fieldLabelling,
   inputClass,
   readOnlyInputClass,
-  RequiredNote,
-  SubmitButton,
-  SuccessMessage,
-  UnavailableNotice,
+  SenderFields,
+  TextAreaField,
+  TextField,
+  VisitorFormPage,
 } from "~/modules/submissions/form-controls";
-import { handleFormPost } from "~/modules/submissions/form-post.server";
+import { visitorFormPage } from "~/modules/submissions/form-page.server";
+import { answerFormPost } from "~/modules/submissions/form-post.server";
 import { DEFAULT_ISSUE_TYPE, prefilledPageAddress } from "~/modules/submissions/submission.schema";
 import { MAX_LENGTH, SENT_PARAM, type IssueField } from "~/modules/submissions/submission-forms";
 import { issueForm } from "~/modules/submissions/visitor-forms.server";
@@ -33,14 +32,12 @@ function pagePath(pathname: string, url: string | null, sent = false): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
-  const { t } = serverTranslator(lang);
-  const query = new URL(request.url).searchParams;
-  const url = prefilledPageAddress(query.get("url"));
+export function loader(args: Route.LoaderArgs) {
+  const { t } = serverTranslator(pageLanguage(args.params));
+  const url = prefilledPageAddress(new URL(args.request.url).searchParams.get("url"));
   const subject = url ? t("forms.issue.subjectPrefill", { url }) : "";
   return {
-    messages: messagesFor(lang, "forms"),
+    ...visitorFormPage("issue", PATH, args),
     issueTypes: ISSUE_TYPES,
     defaults: {
       issueType: DEFAULT_ISSUE_TYPE as string,
@@ -51,25 +48,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${subject.slice(0, MAX_LENGTH.subject - 1)}…`
           : subject,
     },
-    sent: query.get(SENT_PARAM) === "1",
-    available: context.db !== null,
-    seo: pageSeo({
-      request,
-      lang,
-      path: PATH,
-      title: t("forms.issue.meta.title"),
-      description: t("forms.issue.meta.description"),
-      keywords: t("forms.issue.meta.keywords").split(", "),
-      breadcrumbs: [{ name: t("forms.issue.title"), path: PATH }],
-    }),
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = pageLanguage(params);
-  const outcome = await handleFormPost(issueForm, { request, db: context.db, lang });
-  if (!outcome.ok) return data(outcome.failure, { status: outcome.status });
-  return redirect(pagePath(new URL(request.url).pathname, outcome.data.url, true), 303);
+export function action(args: Route.ActionArgs) {
+  return answerFormPost(issueForm, args, (pathname, report) =>
+    pagePath(pathname, report.url, true),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
@@ -81,7 +66,6 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const location = useLocation();
   const values = { ...defaults, ...actionData?.values };
-  const errors = actionData?.fieldErrors ?? {};
   const action = pagePath(location.pathname, defaults.url || null);
   const labels: Record<IssueField, string> = {
     name: t("forms.issue.name"),
@@ -91,118 +75,53 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
     description: t("forms.issue.description"),
     url: t("forms.issue.url"),
   };
+  const fieldOf = fieldLabelling(idOf, labels, actionData?.fieldErrors ?? {});
   return (
-    <article className="mx-auto max-w-2xl">
-      <h1 className="text-3xl font-bold text-gray-900">{t("forms.issue.title")}</h1>
-      <p className="mt-3 text-gray-800">{t("forms.issue.intro")}</p>
-      {sent && !actionData && <SuccessMessage text={t("forms.issue.sent")} />}
-      {!available && <UnavailableNotice />}
-      <ErrorSummary failure={actionData} labels={labels} idOf={idOf} />
-      {/* A new key after each successful post empties the form, as the spec's reset does. */}
-      <Form
-        key={sent ? location.key : "form"}
-        method="post"
-        action={action}
-        noValidate
-        className="relative mt-6 space-y-5"
-      >
-        <RequiredNote />
-        {values.url && (
-          <Field id={idOf("url")} name="url" label={labels.url} error={errors.url}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                readOnly
-                defaultValue={values.url}
-                className={readOnlyInputClass}
-              />
-            )}
-          </Field>
-        )}
-        <Field id={idOf("name")} name="name" label={labels.name} required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.name}
-              defaultValue={values.name}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={idOf("email")} name="email" label={labels.email} required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              defaultValue={values.email}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={idOf("issueType")}
-          name="issueType"
-          label={labels.issueType}
-          required
-          error={errors.issueType}
-        >
-          {(control) => (
-            <select {...control} defaultValue={values.issueType} className={inputClass}>
-              {issueTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`forms.issue.type.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={idOf("subject")}
-          name="subject"
-          label={labels.subject}
-          required
-          error={errors.subject}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={MAX_LENGTH.subject}
-              defaultValue={values.subject}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={idOf("description")}
-          name="description"
-          label={labels.description}
-          required
-          help={t("forms.issue.descriptionHelp")}
-          error={errors.description}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={6}
-              maxLength={MAX_LENGTH.longText}
-              defaultValue={values.description}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Honeypot />
-        <SubmitButton
-          action={action}
-          label={t("forms.issue.submit")}
-          pendingLabel={t("forms.issue.submitting")}
+    <VisitorFormPage
+      form="issue"
+      sent={sent}
+      available={available}
+      failure={actionData}
+      labels={labels}
+      idOf={idOf}
+      action={action}
+    >
+      {values.url && (
+        <TextField
+          {...fieldOf("url")}
+          type="url"
+          readOnly
+          defaultValue={values.url}
+          className={readOnlyInputClass}
         />
-      </Form>
-    </article>
+      )}
+      <SenderFields fieldOf={fieldOf} values={values} />
+      <Field {...fieldOf("issueType")} required>
+        {(control) => (
+          <select {...control} defaultValue={values.issueType} className={inputClass}>
+            {issueTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`forms.issue.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        {...fieldOf("subject")}
+        required
+        type="text"
+        maxLength={MAX_LENGTH.subject}
+        defaultValue={values.subject}
+      />
+      <TextAreaField
+        {...fieldOf("description")}
+        required
+        help={t("forms.issue.descriptionHelp")}
+        rows={6}
+        maxLength={MAX_LENGTH.longText}
+        defaultValue={values.description}
+      />
+    </VisitorFormPage>
   );
 }

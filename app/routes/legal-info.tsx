@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { textLinkClass, TextSection } from "~/components/text-page";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
@@ -25,9 +26,6 @@ const STORED_DATA = [
   "legal.privacy.contact",
   "legal.privacy.logs",
 ] as const satisfies readonly MessageKey[];
-
-const linkClass =
-  "font-medium text-blue-700 underline underline-offset-2 hover:decoration-2 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = pageLanguage(params);
@@ -65,7 +63,7 @@ export default function LegalInfo() {
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           {SECTIONS.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className={`inline-block py-0.5 ${linkClass}`}>
+              <a href={`#${section.id}`} className={`inline-block py-0.5 ${textLinkClass}`}>
                 {t(section.title)}
               </a>
             </li>
@@ -73,7 +71,7 @@ export default function LegalInfo() {
         </ol>
       </nav>
 
-      <Section id="terms" title={t("legal.terms.title")}>
+      <TextSection linked id="terms" title={t("legal.terms.title")}>
         <p>{t("legal.terms.free")}</p>
         <p>{t("legal.terms.asIs")}</p>
         <p>{t("legal.terms.estimated")}</p>
@@ -83,9 +81,9 @@ export default function LegalInfo() {
         <p>{t("legal.terms.fairUse")}</p>
         <p>{t("legal.terms.liability")}</p>
         <p>{t("legal.terms.changes")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="privacy" title={t("legal.privacy.title")}>
+      <TextSection linked id="privacy" title={t("legal.privacy.title")}>
         <p>{t("legal.privacy.intro")}</p>
         <h3 className="pt-2 text-lg font-semibold text-gray-900">
           {t("legal.privacy.storedTitle")}
@@ -98,50 +96,31 @@ export default function LegalInfo() {
         <p>{t("legal.privacy.noTracking")}</p>
         <p>{t("legal.privacy.amazon")}</p>
         <p>{t("legal.privacy.rights")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="cookies" title={t("legal.cookies.title")}>
+      <TextSection linked id="cookies" title={t("legal.cookies.title")}>
         <p>{t("legal.cookies.none")}</p>
         <p>{t("legal.cookies.language")}</p>
         <p>{t("legal.cookies.admin")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="copyright" title={t("legal.copyright.title")}>
+      <TextSection linked id="copyright" title={t("legal.copyright.title")}>
         <p>{t("legal.copyright.site")}</p>
         <p>{t("legal.copyright.facts")}</p>
         <p>{t("legal.copyright.benchmarks")}</p>
         <p>{t("legal.copyright.brands")}</p>
         <p>{t("legal.copyright.identify")}</p>
         <p>{t("legal.copyright.claims")}</p>
-      </Section>
+      </TextSection>
 
-      <Section id="contact" title={t("legal.contact.title")}>
+      <TextSection linked id="contact" title={t("legal.contact.title")}>
         <p>{t("legal.contact.text")}</p>
         <p>
-          <Link to={href("/contact-us")} className={`inline-block py-1 ${linkClass}`}>
+          <Link to={href("/contact-us")} className={`inline-block py-1 ${textLinkClass}`}>
             {t("legal.contact.link")}
           </Link>
         </p>
-      </Section>
+      </TextSection>
     </article>
-  );
-}
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-4">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 leading-relaxed">{children}</div>
-    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef, useState, useSyncExternalStore, type Ref } from "react";
+import { useRef, useState, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { data, Form, Link } from "react-router";
+import { useHydrated } from "~/components/use-hydrated";
 import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
@@ -240,17 +241,6 @@ function SubmitLink({ category }: { category: string }) {
     >
       {t("ranking.submit", { benchmark: t(benchmarkKey(category)) })}
     </Link>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False while rendering on the server and hydrating, true once the page's script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 

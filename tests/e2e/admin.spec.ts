@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { failOnServerErrors } from "../support/server-errors";
 
 // The admin tests run against their own server and database (playwright.config.ts), whose admin
 // account serve-temporary.js created before the server started. They run in file order: each
@@ -16,16 +17,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-let serverErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  serverErrors = [];
-  page.on("response", (response) => {
-    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
-  });
-});
-test.afterEach(() => {
-  expect(serverErrors, "no request may fail with a server error").toEqual([]);
-});
+const watchServerErrors = failOnServerErrors();
 
 const emailField = (page: Page) => page.getByLabel("Email", { exact: true });
 const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
@@ -278,9 +270,7 @@ test("without JavaScript: sign-in works, and delete asks on a confirmation page"
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  page.on("response", (response) => {
-    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
-  });
+  watchServerErrors(page);
   await signIn(page, "/admin?q=E2E CSV CPU 500");
   await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
   await page.getByRole("button", { name: "Delete E2E CSV CPU 500" }).click();
@@ -301,9 +291,7 @@ test("a benchmark result with a screenshot, approved by the admin, counts on the
 
   const visitor = await browser.newContext();
   const form = await visitor.newPage();
-  form.on("response", (response) => {
-    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
-  });
+  watchServerErrors(form);
   await form.goto("/submit-benchmark/cinebench-r23-multi?cpu=amd-ryzen-9-7950x");
   await form.getByLabel("Result").fill("38500");
   await form.getByLabel("Screenshots").setInputFiles({

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { failOnServerErrors } from "../support/server-errors";
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from(
@@ -18,16 +19,7 @@ const MESSAGE_SENT = "Thank you for your message! We will get back to you within
 // Every form is posted to the same server, whose rate limit allows five stored forms of a kind
 // per address in ten minutes: this file stores at most two of each.
 
-let serverErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  serverErrors = [];
-  page.on("response", (response) => {
-    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
-  });
-});
-test.afterEach(() => {
-  expect(serverErrors, "no request may fail with a server error").toEqual([]);
-});
+failOnServerErrors();
 
 /**
  * Holds each post of a form back for a moment, so that its pending state can be seen, and

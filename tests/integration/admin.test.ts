@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import {
   benchmarkResults,
@@ -8,12 +8,10 @@ import {
   cpus,
   issueReports,
 } from "~/db/schema";
-import { seedReferenceData } from "~/db/seed.server";
 import { parseCpuForm } from "~/modules/admin/cpu-form";
-import { parseCommandLine } from "~/modules/auth/account-commands";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
-import { findCpu, getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { cpusToCsv, MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
 import * as connectionTest from "~/routes/connection-test";
 import * as cpuDelete from "~/routes/admin/cpu-delete";
@@ -26,6 +24,8 @@ import * as reports from "~/routes/admin/reports";
 import * as signOut from "~/routes/admin/sign-out";
 import * as submission from "~/routes/admin/submission";
 import * as submissions from "~/routes/admin/submissions";
+import { adminCreateCommand } from "../support/account-command";
+import { useSeededDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 type Database = DatabaseHandle["db"];
@@ -142,29 +142,15 @@ function cookieFrom(headers: Headers): string {
     .join("; ");
 }
 
-function accountCommand(email: string, password: string, role: "admin" | "viewer") {
-  const command = parseCommandLine("admin:create", [
-    "--email",
-    email,
-    "--password",
-    password,
-    "--role",
-    role,
-  ]);
-  if (command.command !== "admin:create") throw new Error("unreachable");
-  return command;
-}
-
 function csvUpload(text: string, cookie: string, name = "cpus.csv"): Request {
   const body = new FormData();
   body.append("csvFile", new File([text], name, { type: "text/csv" }));
   return post("/admin/csv", body, cookie);
 }
 
-describe.each(testDatabases)("admin panel on $name", ({ create }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("admin panel on $name", (database) => {
+  const seededDatabase = useSeededDatabase(database);
   let db: Database;
-  let drop: () => Promise<void>;
   let adminCookie: string;
   let viewerCookie: string;
   let pendingSubmission: number;
@@ -185,15 +171,9 @@ describe.each(testDatabases)("admin panel on $name", ({ create }) => {
   }
 
   beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-    db = handle.db;
-    await seedReferenceData(db);
-    await refreshCatalog(db);
-    await createOrResetAccount(db, accountCommand(ADMIN.email, ADMIN.password, "admin"));
-    await createOrResetAccount(db, accountCommand(VIEWER.email, VIEWER.password, "viewer"));
+    db = seededDatabase();
+    await createOrResetAccount(db, adminCreateCommand(ADMIN.email, ADMIN.password, "admin"));
+    await createOrResetAccount(db, adminCreateCommand(VIEWER.email, VIEWER.password, "viewer"));
     adminCookie = await signInAs(ADMIN);
     viewerCookie = await signInAs(VIEWER);
     const [s] = await db
@@ -231,11 +211,6 @@ describe.each(testDatabases)("admin panel on $name", ({ create }) => {
       })
       .returning({ id: contactMessages.id });
     openMessage = m!.id;
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
   });
 
   /** Every admin page, and each action with a request that would change something if allowed. */

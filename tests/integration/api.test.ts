@@ -1,18 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
 import { apiTokens, cpus, user } from "~/db/schema";
-import { seedReferenceData } from "~/db/seed.server";
 import { apiErrorSchema } from "~/modules/api/api-error";
 import { parseCpuBody } from "~/modules/api/cpu-body";
 import { apiCpuDetailSchema, apiCpuSummarySchema } from "~/modules/api/cpu-shape";
 import { apiStatsSchema } from "~/modules/api/stats";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
 import { signIn } from "~/modules/auth/session.server";
-import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { getCatalog } from "~/modules/catalog/catalog.server";
 import { cpusToCsv } from "~/modules/catalog/csv.server";
 import { searchCpus } from "~/modules/catalog/search";
 import * as cpusCsvRoute from "~/routes/admin/cpus-csv";
@@ -24,6 +23,7 @@ import * as topRoute from "~/routes/api/cpus-top";
 import * as notFoundRoute from "~/routes/api/not-found";
 import * as statsRoute from "~/routes/api/stats";
 import * as uploadRoute from "~/routes/api/upload-csv";
+import { useSeededDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 interface RouteModule {
@@ -61,9 +61,8 @@ const cpuBody = (id: string, changes: Record<string, unknown> = {}) => ({
 
 const summaries = z.array(apiCpuSummarySchema.strict());
 
-describe.each(testDatabases)("the API on $name", ({ create }) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+describe.each(testDatabases)("the API on $name", (database) => {
+  const seededDatabase = useSeededDatabase(database);
   let db: Database;
   let adminCookie: string;
   let viewerCookie: string;
@@ -126,22 +125,11 @@ describe.each(testDatabases)("the API on $name", ({ create }) => {
   }
 
   beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-    db = handle.db;
-    await seedReferenceData(db);
-    await refreshCatalog(db);
+    db = seededDatabase();
     await insertUser("admin", ADMIN_TOKEN);
     await insertUser("viewer", VIEWER_TOKEN);
     adminCookie = await sessionCookie("admin-session@example.com", "admin");
     viewerCookie = await sessionCookie("viewer-session@example.com", "viewer");
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
   });
 
   describe("reads", () => {
@@ -434,7 +422,7 @@ describe.each(testDatabases)("the API on $name", ({ create }) => {
     for (const write of writes)
       for (const principal of principals)
         it(`${write.name} as ${principal.who}`, async () => {
-          const before = await handle.db.select().from(cpus).orderBy(cpus.id);
+          const before = await db.select().from(cpus).orderBy(cpus.id);
           const key = principal.who.replace(/\W+/g, "-");
           const response = await write.run(principal.headers(), key);
           if (principal.status === "admin") {
@@ -445,7 +433,7 @@ describe.each(testDatabases)("the API on $name", ({ create }) => {
           if (principal.status === 401)
             expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
           expect(await errorOf(response)).toMatchObject({ code: principal.code });
-          const after = await handle.db.select().from(cpus).orderBy(cpus.id);
+          const after = await db.select().from(cpus).orderBy(cpus.id);
           // A refused DELETE leaves the CPU it was given (created just before it) in place.
           const created = after.filter((row) => !before.some((b) => b.id === row.id));
           expect(created.map((row) => row.id)).toEqual(

@@ -10,7 +10,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/db/client.server";
 import { apiTokens, session, signInAttempts, user } from "~/db/schema";
-import { parseCommandLine } from "~/modules/auth/account-commands";
 import {
   AccountCommandError,
   createApiToken,
@@ -33,6 +32,8 @@ import {
   MAX_ATTEMPTS_PER_ADDRESS,
 } from "~/modules/auth/sign-in-limits";
 import { startRuntime } from "~/runtime.server";
+import { adminCreateCommand } from "../support/account-command";
+import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 const SITE = "http://127.0.0.1:3000";
@@ -81,24 +82,14 @@ async function errorOf(promise: Promise<unknown>): Promise<{ status: number; bod
   throw new Error("expected a thrown Response");
 }
 
-describe.each(testDatabases)("accounts and sign-in on $name", ({ create }) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+describe.each(testDatabases)("accounts and sign-in on $name", (database) => {
+  const testDatabase = useTestDatabase(database);
   let db: DatabaseHandle["db"];
 
   beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-    db = handle.db;
-    await createOrResetAccount(db, parseAdmin(ADMIN.email, ADMIN.password));
-    await createOrResetAccount(db, parseAdmin(VIEWER.email, VIEWER.password, "viewer"));
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
+    db = testDatabase();
+    await createOrResetAccount(db, adminCreateCommand(ADMIN.email, ADMIN.password));
+    await createOrResetAccount(db, adminCreateCommand(VIEWER.email, VIEWER.password, "viewer"));
   });
 
   it("signs in with a session row and an httpOnly, SameSite, not-Secure-over-http cookie", async () => {
@@ -157,7 +148,7 @@ describe.each(testDatabases)("accounts and sign-in on $name", ({ create }) => {
 
   it("refuses the sixth attempt on an account with 429, even with the right password", async () => {
     const target = { email: "mallory-target@example.com", password: "teal-orchard-38-bellows" };
-    await createOrResetAccount(db, parseAdmin(target.email, target.password));
+    await createOrResetAccount(db, adminCreateCommand(target.email, target.password));
     for (let i = 0; i < MAX_ATTEMPTS_PER_ACCOUNT; i++) {
       // Each from another address: the account's own limit is what stops them.
       const result = await signIn(postFrom(`10.0.2.${i}`), db, {
@@ -189,7 +180,7 @@ describe.each(testDatabases)("accounts and sign-in on $name", ({ create }) => {
 
   it("forgets an account's failures when it signs in", async () => {
     const owner = { email: "forgetful@example.com", password: "lilac-canyon-64-harbour" };
-    await createOrResetAccount(db, parseAdmin(owner.email, owner.password));
+    await createOrResetAccount(db, adminCreateCommand(owner.email, owner.password));
     for (let i = 0; i < MAX_ATTEMPTS_PER_ACCOUNT - 1; i++)
       await signIn(postFrom("10.0.4.1"), db, { ...owner, password: "typo" });
     expect(await signIn(postFrom("10.0.4.1"), db, owner)).toMatchObject({ ok: true });
@@ -288,14 +279,14 @@ describe.each(testDatabases)("accounts and sign-in on $name", ({ create }) => {
 
   it("admin:create resets an account: new password and role, old sessions ended, lock-out lifted", async () => {
     const bob = { email: "bob@example.com", password: "copper-lagoon-27-thistle" };
-    const created = await createOrResetAccount(db, parseAdmin(bob.email, bob.password));
+    const created = await createOrResetAccount(db, adminCreateCommand(bob.email, bob.password));
     expect(created.message).toBe("Created admin bob@example.com.");
     const oldCookie = await signedInCookie(db, bob);
     for (let i = 0; i <= MAX_ATTEMPTS_PER_ACCOUNT; i++)
       await signIn(postFrom(`10.0.5.${i}`), db, { ...bob, password: "wrong" });
     const reset = await createOrResetAccount(
       db,
-      parseAdmin(bob.email, "saffron-meadow-93-anchor", "viewer"),
+      adminCreateCommand(bob.email, "saffron-meadow-93-anchor", "viewer"),
     );
     expect(reset.message).toBe(
       "Reset the password of bob@example.com and made it viewer (role: viewer). 1 session was signed out.",
@@ -323,19 +314,6 @@ describe.each(testDatabases)("accounts and sign-in on $name", ({ create }) => {
     ).rejects.toThrow("victor@example.com is a viewer, not an admin");
   });
 });
-
-function parseAdmin(email: string, password: string, role: "admin" | "viewer" = "admin") {
-  const command = parseCommandLine("admin:create", [
-    "--email",
-    email,
-    "--password",
-    password,
-    "--role",
-    role,
-  ]);
-  if (command.command !== "admin:create") throw new Error("unreachable");
-  return command;
-}
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 

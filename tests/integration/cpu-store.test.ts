@@ -1,40 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { REFERENCE_SCORES_RECORDED_ON, referenceCpus } from "~/db/reference-data";
 import { benchmarkResults, cpus } from "~/db/schema";
-import { seedReferenceData } from "~/db/seed.server";
-import { findCpu, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { findCpu } from "~/modules/catalog/catalog.server";
 import {
   CpuExistsError,
   createCpu,
   deleteCpu,
   updateCpu,
 } from "~/modules/catalog/cpu-store.server";
+import { useSeededDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 const reference = (id: string) => structuredClone(referenceCpus().find((c) => c.id === id)!);
 
-describe.each(testDatabases)("CPU store on $name", ({ create }) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-    await seedReferenceData(handle.db);
-    await refreshCatalog(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-  });
+describe.each(testDatabases)("CPU store on $name", (database) => {
+  const db = useSeededDatabase(database);
 
   const resultsOf = (cpuId: string) =>
-    handle.db
+    db()
       .select({
         benchmark: benchmarkResults.benchmark,
         score: benchmarkResults.score,
@@ -46,12 +30,12 @@ describe.each(testDatabases)("CPU store on $name", ({ create }) => {
 
   it("an update with unchanged scores keeps their dates; a changed score is dated today", async () => {
     const input = reference("amd-ryzen-9-7950x");
-    expect(await updateCpu(handle.db, input.id, input)).toBe(true);
+    expect(await updateCpu(db(), input.id, input)).toBe(true);
     const unchanged = await resultsOf(input.id);
     expect(unchanged.every((r) => r.recordedOn === REFERENCE_SCORES_RECORDED_ON)).toBe(true);
 
     input.scores.cinebenchR23Multi = 38_500;
-    await updateCpu(handle.db, input.id, input);
+    await updateCpu(db(), input.id, input);
     const multi = (await resultsOf(input.id)).find((r) => r.benchmark === "cinebench-r23-multi");
     expect(multi).toMatchObject({
       score: 38_500,
@@ -62,7 +46,7 @@ describe.each(testDatabases)("CPU store on $name", ({ create }) => {
 
   it("keeps verified visitor results through an update and a rename", async () => {
     const input = reference("amd-ryzen-7-7700x");
-    await handle.db.insert(benchmarkResults).values({
+    await db().insert(benchmarkResults).values({
       cpuId: input.id,
       benchmark: "passmark-single",
       score: 4000,
@@ -71,8 +55,8 @@ describe.each(testDatabases)("CPU store on $name", ({ create }) => {
       recordedOn: "2026-11-01",
     });
     const renamed = { ...input, id: "amd-ryzen-7-7700x-renamed" };
-    expect(await updateCpu(handle.db, input.id, renamed)).toBe(true);
-    const visitor = await handle.db
+    expect(await updateCpu(db(), input.id, renamed)).toBe(true);
+    const visitor = await db()
       .select()
       .from(benchmarkResults)
       .where(and(eq(benchmarkResults.cpuId, renamed.id), eq(benchmarkResults.source, "visitor")));
@@ -82,15 +66,13 @@ describe.each(testDatabases)("CPU store on $name", ({ create }) => {
   });
 
   it("refuses a duplicate id and writes nothing; deletes with results", async () => {
-    await expect(createCpu(handle.db, reference("intel-core-i9-13900k"))).rejects.toBeInstanceOf(
+    await expect(createCpu(db(), reference("intel-core-i9-13900k"))).rejects.toBeInstanceOf(
       CpuExistsError,
     );
-    expect(await deleteCpu(handle.db, "intel-core-i9-13900k")).toBe(true);
+    expect(await deleteCpu(db(), "intel-core-i9-13900k")).toBe(true);
     expect(await resultsOf("intel-core-i9-13900k")).toEqual([]);
-    expect(await handle.db.select().from(cpus).where(eq(cpus.id, "intel-core-i9-13900k"))).toEqual(
-      [],
-    );
+    expect(await db().select().from(cpus).where(eq(cpus.id, "intel-core-i9-13900k"))).toEqual([]);
     expect(findCpu("intel-core-i9-13900k")).toBeUndefined();
-    expect(await deleteCpu(handle.db, "intel-core-i9-13900k")).toBe(false);
+    expect(await deleteCpu(db(), "intel-core-i9-13900k")).toBe(false);
   });
 });

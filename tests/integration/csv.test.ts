@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
 import { apiTokens, benchmarkResults, cpus, user } from "~/db/schema";
-import { seedReferenceData } from "~/db/seed.server";
 import { apiErrorSchema } from "~/modules/api/api-error";
 import { apiCpuDetailSchema } from "~/modules/api/cpu-shape";
 import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
@@ -14,14 +13,14 @@ import { CSV_COLUMN_NAMES, importCpuCsv, MAX_CSV_BYTES } from "~/modules/catalog
 import * as cpusCsvRoute from "~/routes/admin/cpus-csv";
 import * as cpuRoute from "~/routes/api/cpu";
 import * as uploadRoute from "~/routes/api/upload-csv";
+import { useSeededDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 const TOKEN = "crk_csv-test-admin-token";
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
 
-describe.each(testDatabases)("CSV import and export on $name", ({ create }) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+describe.each(testDatabases)("CSV import and export on $name", (database) => {
+  const seededDatabase = useSeededDatabase(database);
   let db: Database;
 
   const context = () => ({ db });
@@ -95,13 +94,7 @@ describe.each(testDatabases)("CSV import and export on $name", ({ create }) => {
   }
 
   beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-    db = handle.db;
-    await seedReferenceData(db);
-    await refreshCatalog(db);
+    db = seededDatabase();
     const id = randomUUID();
     await db
       .insert(user)
@@ -111,11 +104,6 @@ describe.each(testDatabases)("CSV import and export on $name", ({ create }) => {
       tokenHash: createHash("sha256").update(TOKEN).digest("hex"),
       userId: id,
     });
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
   });
 
   it("exports the catalog as a dated CSV attachment with the import's columns", async () => {

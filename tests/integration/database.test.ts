@@ -1,39 +1,28 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { referenceCpus } from "~/db/reference-data";
 import { benchmarkResults, cpus } from "~/db/schema";
 import { seedReferenceData } from "~/db/seed.server";
 import { readCatalog } from "~/modules/catalog/catalog.server";
+import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
-describe.each(testDatabases)("database on $name", ({ create }) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-  });
+describe.each(testDatabases)("database on $name", (database) => {
+  const db = useTestDatabase(database);
 
   it("seeds every reference CPU and its scores into an empty database", async () => {
-    const outcome = await seedReferenceData(handle.db);
+    const outcome = await seedReferenceData(db());
     const reference = referenceCpus();
     const scoreCount = reference.reduce((n, c) => n + Object.keys(c.scores).length, 0);
     expect(outcome).toEqual({ seeded: true, cpus: reference.length, results: scoreCount });
-    const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(cpus);
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cpus);
     expect(row?.n).toBe(reference.length);
   });
 
   it("stores every field of a reference CPU in snake_case columns", async () => {
-    const result = await handle.db.execute(
+    const result = await db().execute(
       sql`select base_freq, boost_freq, l3_cache, performance_cores, release_year, benchmark_score from cpus where id = 'amd-ryzen-9-7950x'`,
     );
     const expected = referenceCpus().find((c) => c.id === "amd-ryzen-9-7950x")!;
@@ -48,18 +37,13 @@ describe.each(testDatabases)("database on $name", ({ create }) => {
   });
 
   it("does not seed again, keeping an operator's edit and deletion", async () => {
-    await handle.db
-      .update(cpus)
-      .set({ name: "Edited name" })
-      .where(eq(cpus.id, "amd-ryzen-9-7950x"));
-    await handle.db.delete(cpus).where(eq(cpus.id, "intel-core-i9-13900k"));
-    expect(await seedReferenceData(handle.db)).toEqual({ seeded: false, cpus: 0, results: 0 });
-    const [edited] = await handle.db.select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
+    await db().update(cpus).set({ name: "Edited name" }).where(eq(cpus.id, "amd-ryzen-9-7950x"));
+    await db().delete(cpus).where(eq(cpus.id, "intel-core-i9-13900k"));
+    expect(await seedReferenceData(db())).toEqual({ seeded: false, cpus: 0, results: 0 });
+    const [edited] = await db().select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
     expect(edited?.name).toBe("Edited name");
-    expect(await handle.db.select().from(cpus).where(eq(cpus.id, "intel-core-i9-13900k"))).toEqual(
-      [],
-    );
-    const orphans = await handle.db
+    expect(await db().select().from(cpus).where(eq(cpus.id, "intel-core-i9-13900k"))).toEqual([]);
+    const orphans = await db()
       .select()
       .from(benchmarkResults)
       .where(eq(benchmarkResults.cpuId, "intel-core-i9-13900k"));
@@ -67,7 +51,7 @@ describe.each(testDatabases)("database on $name", ({ create }) => {
   });
 
   it("loads the catalog ordered by benchmark score with each score's provenance", async () => {
-    const catalog = await readCatalog(handle.db);
+    const catalog = await readCatalog(db());
     expect(catalog.source).toBe("database");
     expect(catalog.cpus.length).toBe(referenceCpus().length - 1);
     const scores = catalog.cpus.map((c) => c.benchmarkScore ?? -1);
@@ -84,30 +68,37 @@ describe.each(testDatabases)("database on $name", ({ create }) => {
   });
 
   it("with force, adds back a deleted reference CPU and its scores, still keeping edits", async () => {
-    const outcome = await seedReferenceData(handle.db, { force: true });
+    const outcome = await seedReferenceData(db(), { force: true });
     const reference = referenceCpus().find((c) => c.id === "intel-core-i9-13900k")!;
     expect(outcome).toEqual({
       seeded: true,
       cpus: 1,
       results: Object.keys(reference.scores).length,
     });
-    const [restored] = await handle.db
-      .select()
-      .from(cpus)
-      .where(eq(cpus.id, "intel-core-i9-13900k"));
+    const [restored] = await db().select().from(cpus).where(eq(cpus.id, "intel-core-i9-13900k"));
     expect(restored?.name).toBe(reference.name);
-    const [edited] = await handle.db.select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
+    const [edited] = await db().select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
     expect(edited?.name).toBe("Edited name");
   });
 
   it("rejects an id that is not a slug or contains -vs-, changing nothing", async () => {
     const base = { name: "Bad", brand: "AMD" as const, cores: 4, threads: 8, baseFreq: 3 };
-    await expect(handle.db.insert(cpus).values({ ...base, id: "amd-a-vs-b" })).rejects.toThrow();
-    await expect(handle.db.insert(cpus).values({ ...base, id: "Not A Slug" })).rejects.toThrow();
     await expect(
-      handle.db.insert(cpus).values({ ...base, id: "few-threads", threads: 2 }),
+      db()
+        .insert(cpus)
+        .values({ ...base, id: "amd-a-vs-b" }),
     ).rejects.toThrow();
-    const rows = await handle.db
+    await expect(
+      db()
+        .insert(cpus)
+        .values({ ...base, id: "Not A Slug" }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(cpus)
+        .values({ ...base, id: "few-threads", threads: 2 }),
+    ).rejects.toThrow();
+    const rows = await db()
       .select({ id: cpus.id })
       .from(cpus)
       .where(eq(cpus.name, "Bad"))

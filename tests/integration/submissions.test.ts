@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import {
   apiTokens,
   benchmarkResults,
@@ -15,7 +15,6 @@ import {
   submissionScreenshots,
   user,
 } from "~/db/schema";
-import { seedReferenceData } from "~/db/seed.server";
 import { hashApiToken } from "~/modules/auth/api-tokens.server";
 import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
 import { deleteCpu } from "~/modules/catalog/cpu-store.server";
@@ -36,6 +35,7 @@ import { loader as screenshotLoader } from "~/routes/admin/screenshot";
 import { action as issueAction } from "~/routes/contact";
 import { action as contactAction } from "~/routes/contact-us";
 import { action as benchmarkAction } from "~/routes/submit-benchmark";
+import { useSeededDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 /** A valid 1×1 PNG. */
@@ -122,10 +122,9 @@ const validMessage = {
   website: "",
 };
 
-describe.each(testDatabases)("visitor forms and moderation on $name", ({ create }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("visitor forms and moderation on $name", (database) => {
+  const seededDatabase = useSeededDatabase(database);
   let db: Database;
-  let drop: () => Promise<void>;
   let dataDir: string;
   const previousDataDir = process.env.DATA_DIR;
   const adminToken = "crk_test-admin-token";
@@ -144,13 +143,7 @@ describe.each(testDatabases)("visitor forms and moderation on $name", ({ create 
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
-    const created = await create();
-    drop = created.drop;
-    handle = await openDatabase(created.target);
-    await handle.migrate();
-    db = handle.db;
-    await seedReferenceData(db);
-    await refreshCatalog(db);
+    db = seededDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "corerank-submissions-"));
     process.env.DATA_DIR = dataDir;
     await db.insert(user).values([
@@ -163,9 +156,7 @@ describe.each(testDatabases)("visitor forms and moderation on $name", ({ create 
     ]);
   });
 
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
+  afterAll(() => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (previousDataDir === undefined) delete process.env.DATA_DIR;
     else process.env.DATA_DIR = previousDataDir;

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { Form, Link, NavLink } from "react-router";
 
 /** Shared look of the admin pages' controls; focus is always visible (outline on keyboard focus). */
@@ -9,17 +8,6 @@ export const secondaryButton = `inline-flex min-h-10 items-center rounded border
 export const dangerButton = `inline-flex min-h-10 items-center rounded bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-gray-500 ${focusRing}`;
 export const textLink = `font-medium text-blue-800 underline underline-offset-2 hover:decoration-2 ${focusRing}`;
 export const inputClass = `mt-1 block min-h-10 w-full rounded border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 ${focusRing}`;
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once the page's script runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The success message after an operator's change (role="status": read out without moving focus). */
 export function SuccessNotice({ children }: { children: React.ReactNode }) {
@@ -141,6 +129,43 @@ export function BackToDashboard() {
     <Link to="/admin" className={`mt-6 inline-block ${textLink}`}>
       Back to the dashboard
     </Link>
+  );
+}
+
+/** A queue's status filter: one link per status, the shown one marked as the current page. */
+export function StatusTabs<S extends string>({
+  label,
+  path,
+  statuses,
+  current,
+  labels,
+}: {
+  label: string;
+  path: string;
+  statuses: readonly S[];
+  current: S;
+  labels: Record<S, string>;
+}) {
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {statuses.map((s) => (
+          <li key={s}>
+            <Link
+              to={`${path}?status=${s}`}
+              aria-current={s === current ? "page" : undefined}
+              className={`inline-block rounded border px-3 py-1.5 ${
+                s === current
+                  ? "border-gray-900 bg-gray-900 font-semibold text-white"
+                  : "border-gray-400 bg-white hover:bg-gray-100"
+              } ${focusRing}`}
+            >
+              {labels[s]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

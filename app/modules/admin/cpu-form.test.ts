@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { BENCHMARK_KEYS } from "~/modules/catalog/benchmarks";
-import { recordFromInput } from "~/modules/catalog/cpu";
 import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { CPU_FORM_FIELD_NAMES, cpuFormSections, cpuFormValues, parseCpuForm } from "./cpu-form";
@@ -148,7 +147,7 @@ describe("cpuFormValues", () => {
   it("shows a stored CPU as the form's text, unknown values empty, so saving it unchanged round-trips", () => {
     const parsed = parseCpuForm(filledForm({ eccMemorySupport: "no", l3Cache: "32", tdp: "65" }));
     if (!parsed.ok) throw new Error("fixture is invalid");
-    const values = cpuFormValues(recordFromInput(parsed.input), parsed.input.scores);
+    const values = cpuFormValues(parsed.input);
     expect(values).toMatchObject({
       cores: "6",
       baseFreq: "3.9",

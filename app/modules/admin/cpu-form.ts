@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
-import type { CpuRecord } from "~/modules/catalog/cpu";
 import { cpuInputSchema, type CpuInput } from "~/modules/catalog/cpu.schema";
 import {
   fieldLabelKey,
   sectionTitleKey,
   SPEC_SECTIONS,
+  UNITS,
   type SpecFormat,
 } from "~/modules/catalog/spec-sections";
 import type { Translator } from "~/modules/i18n/translator";
@@ -43,18 +43,8 @@ export type CpuFormValues = Record<string, string>;
 /** The first problem of each field by control name; `scores` for the benchmark group as a whole. */
 export type CpuFormErrors = Record<string, string>;
 
-const UNITS: Partial<Record<SpecFormat, string>> = {
-  ghz: "GHz",
-  mhz: "MHz",
-  watts: "W",
-  celsius: "°C",
-  kb: "KB",
-  mb: "MB",
-  gb: "GB",
-  gbps: "GB/s",
-  gflops: "GFLOPS",
-  usd: "USD",
-};
+// A price is typed as a plain number, so its field names the currency.
+const FORM_UNITS: Partial<Record<SpecFormat, string>> = { ...UNITS, usd: "USD" };
 
 const HINTS: Partial<Record<CpuFieldName, string>> = {
   id: "The page address: lowercase letters and digits joined by hyphens, e.g. amd-ryzen-9-7950x.",
@@ -88,7 +78,7 @@ function cpuField(name: CpuFieldName, label: string, format: SpecFormat | null):
     name,
     label,
     ...describe(SHAPE[name]),
-    unit: (format && UNITS[format]) ?? null,
+    unit: (format && FORM_UNITS[format]) ?? null,
     hint: HINTS[name] ?? null,
   };
 }
@@ -236,14 +226,11 @@ const asText = (value: string | number | boolean | null | undefined) =>
         : "no"
       : String(value);
 
-/** The form's values for a stored CPU and its reference scores (an edit starts from these). */
-export function cpuFormValues(
-  record: CpuRecord,
-  referenceScores: Partial<Record<BenchmarkKey, number>>,
-): CpuFormValues {
+/** The form's values for a stored CPU with its reference scores (an edit starts from these). */
+export function cpuFormValues(cpu: CpuInput): CpuFormValues {
   const values: CpuFormValues = {};
   for (const name of fieldKinds.keys())
-    values[name] = asText(record[name as keyof CpuRecord] as string | number | boolean | null);
-  for (const b of BENCHMARKS) values[scoreName(b.key)] = asText(referenceScores[b.key]);
+    values[name] = asText(cpu[name as CpuFieldName] as string | number | boolean | null);
+  for (const b of BENCHMARKS) values[scoreName(b.key)] = asText(cpu.scores[b.key]);
   return values;
 }

@@ -1,9 +1,46 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
+import type { MessageStatus } from "~/modules/submissions/moderation.server";
+import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
 import { adminHeaders, requireAdmin } from "./admin-access.server";
 import { formDataOrNull } from "./form-data.server";
-import { parseRowId } from "./moderation-params";
+import type { InboxItem } from "./inbox";
+import { parseRowId, statusFilter } from "./moderation-params";
+
+/**
+ * The reports and messages pages' data: the items with the status in
+ * `?status=` (open ones unless told otherwise), each shown by `show`, and the
+ * item just marked resolved (`?resolved=`).
+ */
+export async function loadInbox<
+  Row extends { id: number; createdAt: Date; resolvedAt: Date | null },
+>(
+  request: Request,
+  context: AppLoadContext,
+  {
+    list,
+    show,
+  }: {
+    list: (db: Database, status: MessageStatus) => Promise<Row[]>;
+    show: (row: Row) => Pick<InboxItem, "heading" | "details" | "body">;
+  },
+) {
+  const { admin, db } = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const status = statusFilter(params, MESSAGE_STATUSES, "open");
+  return {
+    email: admin.email,
+    status,
+    resolved: parseRowId(params.get("resolved")),
+    items: (await list(db, status)).map((row): InboxItem => ({
+      id: row.id,
+      ...show(row),
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    })),
+  };
+}
 
 /**
  * The "Mark resolved" action of the reports and messages pages: resolves the

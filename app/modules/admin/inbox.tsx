@@ -1,13 +1,16 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
 import {
   AdminPage,
   ErrorNotice,
+  StatusTabs,
   SuccessNotice,
-  focusRing,
   formatDateTime,
   secondaryButton,
   textLink,
 } from "./admin-ui";
+
+const STATUS_LABELS = { open: "Open", resolved: "Resolved" } as const;
 
 export interface InboxItem {
   id: number;
@@ -49,25 +52,13 @@ export function InboxPage({
         </SuccessNotice>
       )}
       {error && <ErrorNotice>{error}</ErrorNotice>}
-      <nav aria-label={`${title} status`} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {(["open", "resolved"] as const).map((s) => (
-            <li key={s}>
-              <Link
-                to={`${path}?status=${s}`}
-                aria-current={s === status ? "page" : undefined}
-                className={`inline-block rounded border px-3 py-1.5 ${
-                  s === status
-                    ? "border-gray-900 bg-gray-900 font-semibold text-white"
-                    : "border-gray-400 bg-white hover:bg-gray-100"
-                } ${focusRing}`}
-              >
-                {s === "open" ? "Open" : "Resolved"}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={`${title} status`}
+        path={path}
+        statuses={MESSAGE_STATUSES}
+        current={status}
+        labels={STATUS_LABELS}
+      />
       {items.length === 0 ? (
         <p className="mt-4 rounded border border-gray-300 bg-white p-4">
           No {status} {noun}s.

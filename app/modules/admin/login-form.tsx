@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ErrorNotice, inputClass, primaryButton, secondaryButton, useHydrated } from "./admin-ui";
+import { useHydrated } from "~/components/use-hydrated";
+import { ErrorNotice, inputClass, primaryButton, secondaryButton } from "./admin-ui";
 import { MAX_EMAIL_LENGTH, SIGN_IN_INTENT, type SignInFailure } from "./sign-in";
 
 /**

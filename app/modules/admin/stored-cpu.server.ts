@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
-import { benchmarkResults, cpus } from "~/db/schema";
-import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
 import { createCpu, CpuExistsError, updateCpu } from "~/modules/catalog/cpu-store.server";
+import { storedCpuInputs } from "~/modules/catalog/stored-cpu-inputs.server";
+import { adminHeaders, requireAdmin } from "./admin-access.server";
 import { cpuFormValues, parseCpuForm, type CpuFormErrors, type CpuFormValues } from "./cpu-form";
+import { formDataOrNull } from "./form-data.server";
 
 /**
  * The edit form's starting values: the CPU as stored (not the catalog's view
@@ -12,19 +13,8 @@ import { cpuFormValues, parseCpuForm, type CpuFormErrors, type CpuFormValues } f
  * its curated reference scores. Null when there is no such CPU.
  */
 export async function storedCpuFormValues(db: Database, id: string): Promise<CpuFormValues | null> {
-  const [row] = await db.select().from(cpus).where(eq(cpus.id, id));
-  if (!row) return null;
-  const results = await db
-    .select({ benchmark: benchmarkResults.benchmark, score: benchmarkResults.score })
-    .from(benchmarkResults)
-    .where(and(eq(benchmarkResults.cpuId, id), eq(benchmarkResults.source, "reference")));
-  const scores: Partial<Record<BenchmarkKey, number>> = {};
-  for (const r of results) {
-    const benchmark = BENCHMARKS.find((b) => b.id === r.benchmark);
-    if (benchmark) scores[benchmark.key] = r.score;
-  }
-  const { createdAt: _created, updatedAt: _updated, ...record } = row;
-  return cpuFormValues(record, scores);
+  const [stored] = await storedCpuInputs(db, id);
+  return stored ? cpuFormValues(stored) : null;
 }
 
 export type SaveCpuResult =
@@ -43,7 +33,7 @@ export type SaveCpuResult =
  * form may change). Nothing is written unless everything is valid; the store
  * reloads the catalog, so public pages change at once.
  */
-export async function saveCpuForm(
+async function saveCpuForm(
   db: Database,
   form: FormData,
   editing: string | null,
@@ -77,4 +67,28 @@ export async function saveCpuForm(
       errors: { form: "The database did not accept the change, so nothing was saved. Try again." },
     };
   }
+}
+
+/**
+ * The add and edit pages' action: saves the posted form (see saveCpuForm) and
+ * returns to the dashboard naming the saved CPU, or answers the refused form
+ * with its status, the entered values and what is wrong.
+ */
+export async function cpuFormAction(
+  request: Request,
+  context: AppLoadContext,
+  editing: string | null,
+) {
+  const { db } = await requireAdmin(request, context);
+  const form = await formDataOrNull(request);
+  const result = form
+    ? await saveCpuForm(db, form, editing)
+    : ({
+        ok: false,
+        status: 400,
+        values: {},
+        errors: { form: "The form could not be read." },
+      } as const);
+  if (result.ok) return redirect(`/admin?saved=${result.id}`, { headers: adminHeaders() });
+  return data(result, { status: result.status, headers: adminHeaders() });
 }

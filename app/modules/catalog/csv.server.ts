@@ -1,11 +1,12 @@
 import { CsvError, parse } from "csv-parse/sync";
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { benchmarkResults, cpus } from "~/db/schema";
+import { cpus } from "~/db/schema";
 import { BENCHMARKS, type BenchmarkKey } from "./benchmarks";
 import { cpuInputSchema, type CpuInput } from "./cpu.schema";
 import { upsertCpus } from "./cpu-store.server";
+import { storedCpuInputs } from "./stored-cpu-inputs.server";
 
 /** Larger files are refused before they are parsed (413 from the API). */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -260,36 +261,6 @@ export function parseCpuCsv(text: string): CsvParseResult {
     cpusRead.push(result.data);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, cpus: cpusRead };
-}
-
-/**
- * Every CPU as stored: its row (no spec defaults) and its curated reference
- * scores (not visitor results, not estimated scores), ordered by id. This is
- * exactly what an import writes, so an export imports back unchanged.
- */
-export async function storedCpuInputs(db: Database): Promise<CpuInput[]> {
-  const [rows, results] = await Promise.all([
-    db.select().from(cpus).orderBy(asc(cpus.id)),
-    db
-      .select({
-        cpuId: benchmarkResults.cpuId,
-        benchmark: benchmarkResults.benchmark,
-        score: benchmarkResults.score,
-      })
-      .from(benchmarkResults)
-      .where(eq(benchmarkResults.source, "reference")),
-  ]);
-  const scoresByCpu = new Map<string, CpuInput["scores"]>();
-  for (const { cpuId, benchmark, score } of results) {
-    const key = BENCHMARKS.find((b) => b.id === benchmark)!.key;
-    scoresByCpu.set(cpuId, { ...scoresByCpu.get(cpuId), [key]: score });
-  }
-  return rows.map((row) => {
-    const input = Object.fromEntries(
-      Object.keys(FIELD_SCHEMAS).map((key) => [key, row[key as FieldKey]]),
-    ) as Omit<CpuInput, "scores">;
-    return { ...input, scores: scoresByCpu.get(row.id) ?? {} };
-  });
 }
 
 /** The whole catalog as CSV, as stored (see storedCpuInputs). */

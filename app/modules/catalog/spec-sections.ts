@@ -160,7 +160,8 @@ export function formatSpecValue(
   }
 }
 
-const UNITS: Record<
+/** The unit written after a value of each format that has one; a price is written as currency. */
+export const UNITS: Record<
   Exclude<SpecFormat, "text" | "count" | "yesNo" | "cpuType" | "date" | "usd" | "multiplier">,
   string
 > = {

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { useTranslation, type PageTranslator } from "~/modules/i18n/use-translation";
-import { HONEYPOT_FIELD, type FormFailure, type FormMessage } from "./submission-forms";
+import {
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  type FormFailure,
+  type FormMessage,
+  type VisitorFormName,
+} from "./submission-forms";
 
 /** A message with the field's label for `{field}` (as in "{field} is required."). */
 export function messageText(t: PageTranslator["t"], message: FormMessage, label = ""): string {
@@ -83,11 +89,98 @@ export function Field({
   );
 }
 
+/** What ties one of a form's fields to its control, label and error. */
+export interface FieldLabelling {
+  id: string;
+  name: string;
+  label: string;
+  error?: FormMessage;
+}
+
+/** A form's fields by name, each with its control's id, its label and its error. */
+export function fieldLabelling<F extends string>(
+  idOf: (field: F) => string,
+  labels: Record<F, string>,
+  errors: Partial<Record<F, FormMessage>>,
+): (field: F) => FieldLabelling {
+  return (field) => ({ id: idOf(field), name: field, label: labels[field], error: errors[field] });
+}
+
+interface FieldOptions {
+  required?: boolean;
+  help?: string;
+}
+
+/** A labelled one-line input; it takes any input attribute but those the field ties to it. */
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  required,
+  help,
+  className = inputClass,
+  ...input
+}: FieldLabelling & FieldOptions & Omit<React.ComponentProps<"input">, keyof ControlProps>) {
+  return (
+    <Field id={id} name={name} label={label} required={required} help={help} error={error}>
+      {(control) => <input {...control} {...input} className={className} />}
+    </Field>
+  );
+}
+
+/** A labelled text area; it takes any textarea attribute but those the field ties to it. */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  error,
+  required,
+  help,
+  ...textarea
+}: FieldLabelling & FieldOptions & Omit<React.ComponentProps<"textarea">, keyof ControlProps>) {
+  return (
+    <Field id={id} name={name} label={label} required={required} help={help} error={error}>
+      {(control) => <textarea {...control} {...textarea} className={inputClass} />}
+    </Field>
+  );
+}
+
+/** Who is writing, as the issue report and the contact form ask for it. */
+export function SenderFields({
+  fieldOf,
+  values,
+}: {
+  fieldOf: (field: "name" | "email") => FieldLabelling;
+  values: { name?: string; email?: string };
+}) {
+  return (
+    <>
+      <TextField
+        {...fieldOf("name")}
+        required
+        type="text"
+        autoComplete="name"
+        maxLength={MAX_LENGTH.name}
+        defaultValue={values.name}
+      />
+      <TextField
+        {...fieldOf("email")}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={MAX_LENGTH.email}
+        defaultValue={values.email}
+      />
+    </>
+  );
+}
+
 /**
  * The refused form's problems at the top, each field's linked to it, focused
  * when it appears so that keyboard and screen reader users start there.
  */
-export function ErrorSummary<F extends string>({
+function ErrorSummary<F extends string>({
   failure,
   labels,
   idOf,
@@ -130,7 +223,7 @@ export function ErrorSummary<F extends string>({
   );
 }
 
-export function SuccessMessage({ text }: { text: string }) {
+function SuccessMessage({ text }: { text: string }) {
   return (
     <p
       role="status"
@@ -142,7 +235,7 @@ export function SuccessMessage({ text }: { text: string }) {
 }
 
 /** Shown instead of letting visitors fill in a form that cannot be stored. */
-export function UnavailableNotice() {
+function UnavailableNotice() {
   const { t } = useTranslation();
   return (
     <p
@@ -154,7 +247,7 @@ export function UnavailableNotice() {
   );
 }
 
-export function RequiredNote() {
+function RequiredNote() {
   const { t } = useTranslation();
   return <p className="text-sm text-gray-700">{t("forms.requiredNote")}</p>;
 }
@@ -163,7 +256,7 @@ export function RequiredNote() {
  * The honeypot: off screen, out of the tab order and never autofilled, so
  * only a program filling in every field it finds fills it in.
  */
-export function Honeypot() {
+function Honeypot() {
   const { t } = useTranslation();
   return (
     <div className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -187,7 +280,7 @@ const pathOf = (url: string) => new URL(url, "http://site").pathname;
  * form is posted to `action` until the answer (or the page it redirects to)
  * is shown.
  */
-export function SubmitButton({
+function SubmitButton({
   action,
   label,
   pendingLabel,
@@ -210,5 +303,62 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : label}
     </button>
+  );
+}
+
+/**
+ * A visitor form's page: its title and introduction, the message that the
+ * last post was stored or that forms cannot be stored now, the refused
+ * form's problems, then the form with `children` as its fields.
+ */
+export function VisitorFormPage<F extends string>({
+  form,
+  sent,
+  available,
+  failure,
+  labels,
+  idOf,
+  action,
+  encType,
+  children,
+}: {
+  form: VisitorFormName;
+  sent: boolean;
+  available: boolean;
+  failure: FormFailure<F> | undefined;
+  labels: Record<F, string>;
+  idOf: (field: F) => string;
+  action: string;
+  encType?: "multipart/form-data";
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <article className="mx-auto max-w-2xl">
+      <h1 className="text-3xl font-bold text-gray-900">{t(`forms.${form}.title`)}</h1>
+      <p className="mt-3 text-gray-800">{t(`forms.${form}.intro`)}</p>
+      {sent && !failure && <SuccessMessage text={t(`forms.${form}.sent`)} />}
+      {!available && <UnavailableNotice />}
+      <ErrorSummary failure={failure} labels={labels} idOf={idOf} />
+      {/* A new key after each successful post empties the form, as the spec's reset does. */}
+      <Form
+        key={sent ? location.key : "form"}
+        method="post"
+        encType={encType}
+        action={action}
+        noValidate
+        className="relative mt-6 space-y-5"
+      >
+        <RequiredNote />
+        {children}
+        <Honeypot />
+        <SubmitButton
+          action={action}
+          label={t(`forms.${form}.submit`)}
+          pendingLabel={t(`forms.${form}.submitting`)}
+        />
+      </Form>
+    </article>
   );
 }

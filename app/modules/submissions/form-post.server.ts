@@ -1,7 +1,9 @@
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { Language } from "~/modules/i18n/languages";
 import { logger } from "~/logger.server";
 import { clientAddress } from "~/modules/auth/client-request";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { addressHash, isRateLimited, type FormKind } from "./rate-limit.server";
 import type { Validation } from "./submission.schema";
 import type { SenderInfo } from "./submissions.server";
@@ -9,6 +11,7 @@ import {
   HONEYPOT_FIELD,
   RATE_LIMIT_MAX,
   RATE_LIMIT_WINDOW_MINUTES,
+  SENT_PARAM,
   type FormFailure,
   type FormMessage,
 } from "./submission-forms";
@@ -80,7 +83,7 @@ const text = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? 
  * address's rate limit (429); then stores it. Nothing is stored unless every
  * check passes, and a failure to store answers 503, never a crash.
  */
-export async function handleFormPost<F extends string, T>(
+async function handleFormPost<F extends string, T>(
   form: VisitorForm<F, T>,
   { request, db, lang }: { request: Request; db: Database | null; lang: Language },
 ): Promise<FormPostOutcome<F, T>> {
@@ -119,4 +122,24 @@ export async function handleFormPost<F extends string, T>(
     return refuse(503, values, { key: "forms.error.unavailable" });
   }
   return { ok: true, data: checked.data };
+}
+
+/**
+ * A visitor form page's action: the refused form with its status, or once it
+ * is stored a 303 to `sentPage` (this page with `?sent=1` unless told
+ * otherwise), so that reloading the page does not post the form again.
+ */
+export async function answerFormPost<F extends string, T>(
+  form: VisitorForm<F, T>,
+  {
+    request,
+    params,
+    context,
+  }: { request: Request; params: { lang?: string }; context: AppLoadContext },
+  sentPage: (pathname: string, stored: T) => string = (pathname) => `${pathname}?${SENT_PARAM}=1`,
+) {
+  const lang = pageLanguage(params);
+  const outcome = await handleFormPost(form, { request, db: context.db, lang });
+  if (!outcome.ok) return data(outcome.failure, { status: outcome.status });
+  return redirect(sentPage(new URL(request.url).pathname, outcome.data), 303);
 }

@@ -213,54 +213,52 @@ export async function rejectSubmission(
   });
 }
 
-/** Issue reports with a status: open ones oldest first, resolved ones newest first. */
-export async function listReports(
+/** The two inboxes, issue reports and contact messages, share their status columns. */
+type InboxTable = typeof issueReports | typeof contactMessages;
+
+/** An inbox's items with a status: open ones oldest first, resolved ones newest first. */
+function inboxItems<T extends InboxTable>(
   db: Database,
-  status: MessageStatus = "open",
-): Promise<IssueReport[]> {
-  return db
-    .select()
-    .from(issueReports)
-    .where(eq(issueReports.status, status))
-    .orderBy(
-      status === "open" ? asc(issueReports.createdAt) : desc(issueReports.createdAt),
-      asc(issueReports.id),
-    );
+  table: T,
+  status: MessageStatus,
+): Promise<T["$inferSelect"][]> {
+  return (
+    db
+      .select()
+      // Drizzle types a select from a concrete table (here the union), not from a type parameter.
+      .from(table as InboxTable)
+      .where(eq(table.status, status))
+      .orderBy(status === "open" ? asc(table.createdAt) : desc(table.createdAt), asc(table.id))
+  );
 }
 
-/** Marks a report resolved (again: no change). False when there is no such report. */
-export async function resolveReport(db: Database, id: number): Promise<boolean> {
+/** Marks an inbox item resolved (again: no change). False when there is no such item. */
+async function markResolved(db: Database, table: InboxTable, id: number): Promise<boolean> {
   const rows = await db
-    .update(issueReports)
-    .set({ status: "resolved", resolvedAt: sql`coalesce(${issueReports.resolvedAt}, now())` })
-    .where(eq(issueReports.id, id))
-    .returning({ id: issueReports.id });
+    .update(table)
+    .set({ status: "resolved", resolvedAt: sql`coalesce(${table.resolvedAt}, now())` })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
   return rows.length > 0;
 }
 
-/** Contact messages with a status: open ones oldest first, resolved ones newest first. */
-export async function listMessages(
+export function listReports(db: Database, status: MessageStatus = "open"): Promise<IssueReport[]> {
+  return inboxItems(db, issueReports, status);
+}
+
+export function resolveReport(db: Database, id: number): Promise<boolean> {
+  return markResolved(db, issueReports, id);
+}
+
+export function listMessages(
   db: Database,
   status: MessageStatus = "open",
 ): Promise<ContactMessage[]> {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.status, status))
-    .orderBy(
-      status === "open" ? asc(contactMessages.createdAt) : desc(contactMessages.createdAt),
-      asc(contactMessages.id),
-    );
+  return inboxItems(db, contactMessages, status);
 }
 
-/** Marks a message resolved (again: no change). False when there is no such message. */
-export async function resolveMessage(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(contactMessages)
-    .set({ status: "resolved", resolvedAt: sql`coalesce(${contactMessages.resolvedAt}, now())` })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length > 0;
+export function resolveMessage(db: Database, id: number): Promise<boolean> {
+  return markResolved(db, contactMessages, id);
 }
 
 /**

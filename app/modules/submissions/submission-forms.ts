@@ -74,6 +74,9 @@ export interface FormFailure<F extends string> {
 /** The query parameter the success redirect adds (`?sent=1`). */
 export const SENT_PARAM = "sent";
 
+/** The visitor forms by the name their texts have in the messages (`forms.<name>.title`). */
+export type VisitorFormName = "benchmark" | "issue" | "contact";
+
 /** A CPU in the benchmark form's list. */
 export interface CpuChoice {
   id: string;

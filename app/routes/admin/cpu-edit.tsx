@@ -1,12 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import { AdminPage } from "~/modules/admin/admin-ui";
 import { CpuEditor, PublicPageLink } from "~/modules/admin/cpu-editor";
 import { cpuFormSections } from "~/modules/admin/cpu-form";
-import { formDataOrNull } from "~/modules/admin/form-data.server";
-import { saveCpuForm, storedCpuFormValues } from "~/modules/admin/stored-cpu.server";
+import { cpuFormAction, storedCpuFormValues } from "~/modules/admin/stored-cpu.server";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import type { Route } from "./+types/cpu-edit";
 
@@ -26,19 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db } = await requireAdmin(request, context);
-  const form = await formDataOrNull(request);
-  const result = form
-    ? await saveCpuForm(db, form, params.cpuId)
-    : ({
-        ok: false,
-        status: 400,
-        values: {},
-        errors: { form: "The form could not be read." },
-      } as const);
-  if (result.ok) return redirect(`/admin?saved=${result.id}`, { headers: adminHeaders() });
-  return data(result, { status: result.status, headers: adminHeaders() });
+export function action({ request, context, params }: Route.ActionArgs) {
+  return cpuFormAction(request, context, params.cpuId);
 }
 
 export default function EditCpu({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
-import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import { InboxPage } from "~/modules/admin/inbox";
-import { resolveInboxItem } from "~/modules/admin/inbox.server";
-import { parseRowId, statusFilter } from "~/modules/admin/moderation-params";
+import { loadInbox, resolveInboxItem } from "~/modules/admin/inbox.server";
 import { listReports, resolveReport } from "~/modules/submissions/moderation.server";
 import type { Route } from "./+types/reports";
 
@@ -13,16 +11,10 @@ const PATH = "/admin/reports";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Issue reports");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin, db } = await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
-  const status = statusFilter(params, MESSAGE_STATUSES, "open");
-  return {
-    email: admin.email,
-    status,
-    resolved: parseRowId(params.get("resolved")),
-    items: (await listReports(db, status)).map((r) => ({
-      id: r.id,
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadInbox(request, context, {
+    list: listReports,
+    show: (r) => ({
       heading: r.subject,
       details: [
         { label: "Issue type", value: r.issueType },
@@ -34,10 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { label: "Page language", value: r.language },
       ],
       body: r.description,
-      createdAt: r.createdAt.toISOString(),
-      resolvedAt: r.resolvedAt?.toISOString() ?? null,
-    })),
-  };
+    }),
+  });
 }
 
 export function action({ request, context }: Route.ActionArgs) {

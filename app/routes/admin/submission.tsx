@@ -183,22 +183,18 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
             Moderate
           </h2>
           <div className="mt-3 grid grid-cols-1 gap-6 md:grid-cols-2">
-            <Form method="post" className="rounded border border-gray-300 bg-white p-4">
+            <ModerationForm
+              intent="approve"
+              label="Approve"
+              buttonClass={primaryButton}
+              busy={busy}
+            >
               <p className="text-gray-700">
                 Approving adds this result to {s.cpuName}’s {s.benchmark} score as one more verified
                 sample.
               </p>
-              <button
-                type="submit"
-                name="intent"
-                value="approve"
-                disabled={busy}
-                className={`mt-3 ${primaryButton}`}
-              >
-                Approve
-              </button>
-            </Form>
-            <Form method="post" className="rounded border border-gray-300 bg-white p-4">
+            </ModerationForm>
+            <ModerationForm intent="reject" label="Reject" buttonClass={dangerButton} busy={busy}>
               <label htmlFor="reject-reason" className="font-medium">
                 Reason for rejecting (required)
               </label>
@@ -217,20 +213,41 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
                   {actionData.message}
                 </p>
               )}
-              <button
-                type="submit"
-                name="intent"
-                value="reject"
-                disabled={busy}
-                className={`mt-3 ${dangerButton}`}
-              >
-                Reject
-              </button>
-            </Form>
+            </ModerationForm>
           </div>
         </section>
       )}
     </AdminPage>
+  );
+}
+
+/** One way to moderate: what it does or asks for, then its button, which posts `intent`. */
+function ModerationForm({
+  intent,
+  label,
+  buttonClass,
+  busy,
+  children,
+}: {
+  intent: "approve" | "reject";
+  label: string;
+  buttonClass: string;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className="rounded border border-gray-300 bg-white p-4">
+      {children}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        className={`mt-3 ${buttonClass}`}
+      >
+        {label}
+      </button>
+    </Form>
   );
 }
 

@@ -3,7 +3,13 @@ import { SUBMISSION_STATUSES } from "~/modules/submissions/statuses";
 import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
-import { AdminPage, SuccessNotice, formatDateTime, textLink } from "~/modules/admin/admin-ui";
+import {
+  AdminPage,
+  StatusTabs,
+  SuccessNotice,
+  formatDateTime,
+  textLink,
+} from "~/modules/admin/admin-ui";
 import { parseRowId, statusFilter } from "~/modules/admin/moderation-params";
 import { BENCHMARKS } from "~/modules/catalog/benchmarks";
 import { listSubmissions } from "~/modules/submissions/moderation.server";
@@ -52,25 +58,13 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
             : "rejected."}
         </SuccessNotice>
       )}
-      <nav aria-label="Submission status" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {SUBMISSION_STATUSES.map((s) => (
-            <li key={s}>
-              <Link
-                to={`/admin/submissions?status=${s}`}
-                aria-current={s === status ? "page" : undefined}
-                className={`inline-block rounded border px-3 py-1.5 ${
-                  s === status
-                    ? "border-gray-900 bg-gray-900 font-semibold text-white"
-                    : "border-gray-400 bg-white hover:bg-gray-100"
-                } focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700`}
-              >
-                {STATUS_LABELS[s]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label="Submission status"
+        path="/admin/submissions"
+        statuses={SUBMISSION_STATUSES}
+        current={status}
+        labels={STATUS_LABELS}
+      />
       {submissions.length === 0 ? (
         <p className="mt-4 rounded border border-gray-300 bg-white p-4">
           No {STATUS_LABELS[status].toLowerCase()} submissions.

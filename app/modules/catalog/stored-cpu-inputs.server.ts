@@ -1,0 +1,53 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { benchmarkResults, cpus } from "~/db/schema";
+import { BENCHMARKS } from "./benchmarks";
+import { cpuInputSchema, type CpuInput } from "./cpu.schema";
+
+type FieldKey = Exclude<keyof CpuInput, "scores">;
+
+const FIELD_KEYS = Object.keys(cpuInputSchema.shape).filter(
+  (key): key is FieldKey => key !== "scores",
+);
+
+/**
+ * CPUs as stored, ordered by id (only the CPU `id` when given): each one's row
+ * (no spec defaults) and its curated reference scores (not visitor results,
+ * not estimated scores). This is exactly what an import or the admin's form
+ * writes, so an export imports back unchanged and the edit form starts from
+ * the data itself, not from defaults that saving would turn into data.
+ */
+export async function storedCpuInputs(db: Database, id?: string): Promise<CpuInput[]> {
+  const [rows, results] = await Promise.all([
+    db
+      .select()
+      .from(cpus)
+      .where(id === undefined ? undefined : eq(cpus.id, id))
+      .orderBy(asc(cpus.id)),
+    db
+      .select({
+        cpuId: benchmarkResults.cpuId,
+        benchmark: benchmarkResults.benchmark,
+        score: benchmarkResults.score,
+      })
+      .from(benchmarkResults)
+      .where(
+        and(
+          eq(benchmarkResults.source, "reference"),
+          id === undefined ? undefined : eq(benchmarkResults.cpuId, id),
+        ),
+      ),
+  ]);
+  const scoresByCpu = new Map<string, CpuInput["scores"]>();
+  for (const { cpuId, benchmark, score } of results) {
+    const key = BENCHMARKS.find((b) => b.id === benchmark)!.key;
+    scoresByCpu.set(cpuId, { ...scoresByCpu.get(cpuId), [key]: score });
+  }
+  return rows.map((row) => {
+    const input = Object.fromEntries(FIELD_KEYS.map((key) => [key, row[key]])) as Omit<
+      CpuInput,
+      "scores"
+    >;
+    return { ...input, scores: scoresByCpu.get(row.id) ?? {} };
+  });
+}
