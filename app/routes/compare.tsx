@@ -293,7 +293,7 @@ function DetailedTable({
         <span className="px-2 py-2 sm:px-3">{cpus.a.name}</span>
         <span className="px-2 py-2 sm:px-3">{cpus.b.name}</span>
       </div>
-      <div className="overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
+      <div className="relative overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
         <table className="tabular w-full min-w-[20rem] table-fixed text-left text-sm">
           <caption className="sr-only">
             {t("compare.table.caption", { a: cpus.a.name, b: cpus.b.name })}

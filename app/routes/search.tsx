@@ -106,7 +106,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               : plural("home.searchPage.results", group.results.length, { query: group.query })}
           </h2>
           {group.results.length > 0 && (
-            <div className="mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
+            <div className="relative mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
               <table className="tabular w-full text-left text-sm">
                 <thead className="bg-gray-100 text-gray-800">
                   <tr>

@@ -56,7 +56,8 @@ export function ScrollRegion({
       aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: scrolling by keyboard
       tabIndex={0}
-      className={`overflow-auto ${focusRing} ${className}`}
+      // relative: hidden (sr-only) text inside stays in the box instead of lengthening the page.
+      className={`relative overflow-auto ${focusRing} ${className}`}
     >
       {children}
     </div>

@@ -70,7 +70,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
           No {STATUS_LABELS[status].toLowerCase()} submissions.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded border border-gray-300 bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded border border-gray-300 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{STATUS_LABELS[status]} benchmark submissions</caption>
             <thead className="bg-gray-100">
