@@ -11,12 +11,10 @@ import { comparisonSeoText } from "~/modules/compare/comparison-seo";
 import { comparisonPath, parseComparisonSlug } from "~/modules/compare/comparison-slug";
 import { comparisonSummary } from "~/modules/compare/comparison-summary";
 import { relatedComparisons } from "~/modules/compare/related-comparisons";
-import { isLanguage } from "~/modules/i18n/languages";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
-import { makeTranslator, type Messages } from "~/modules/i18n/translator";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { SITE_NAME, seoMeta } from "~/modules/seo/seo";
+import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSeo } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/compare";
 
@@ -25,14 +23,11 @@ const CPUS_NOT_FOUND = "CPUs not found";
 
 export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
   if (loaderData) return seoMeta(loaderData.seo);
-  const root = matches[0]?.data as { lang?: string; messages?: Messages } | undefined;
-  const { t } = makeTranslator(isLanguage(root?.lang) ? root.lang : "en", root?.messages ?? {});
   const cpusMissing = isRouteErrorResponse(error) && error.statusText === CPUS_NOT_FOUND;
-  return [
-    {
-      title: `${t(cpusMissing ? "common.cpusNotFound.title" : "common.notFound.title")} | ${SITE_NAME}`,
-    },
-  ];
+  return errorPageMeta(
+    matches[0]?.loaderData,
+    cpusMissing ? "common.cpusNotFound.title" : "common.notFound.title",
+  );
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {

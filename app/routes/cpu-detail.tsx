@@ -5,33 +5,39 @@ import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { describeCpu } from "~/modules/catalog/describe-cpu";
 import { specSections, type SpecRow, type SpecSection } from "~/modules/catalog/spec-sections";
-import { topByStoredScore } from "~/modules/catalog/listings";
 import { comparisonPath } from "~/modules/compare/comparison-slug";
+import { NO_RANKING_FILTERS, rankingForCategory } from "~/modules/rankings/ranking";
 import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-comparisons";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { CPU_AGGREGATE_RATING, seoMeta } from "~/modules/seo/seo";
+import { CPU_AGGREGATE_RATING, errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSeo } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/cpu-detail";
 
 /** Spec section 9: the CPU page's top-10 bars are drawn on a scale of 2,400 points. */
 const TOP_TEN_SCALE = 2400;
 const TOP_TEN_BENCHMARK: BenchmarkId = "cinebench-r23-single";
+/** The 404's status text that tells this page's error screen from the generic not-found one. */
+const CPU_NOT_FOUND = "CPU not found";
 
-export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData || error) return [{ title: "CPU not found | CoreRank" }];
-  return seoMeta(loaderData.seo);
+export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
+  if (loaderData && !error) return seoMeta(loaderData.seo);
+  const cpuMissing = isRouteErrorResponse(error) && error.statusText === CPU_NOT_FOUND;
+  return errorPageMeta(
+    matches[0]?.loaderData,
+    cpuMissing ? "common.cpuNotFound.title" : "common.notFound.title",
+  );
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = pageLanguage(params);
   const cpu = findCpu(params.cpuId);
-  if (!cpu) throw data(null, { status: 404, statusText: "CPU not found" });
+  if (!cpu) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
   const tr = serverTranslator(lang);
   const catalog = getCatalog();
-  const multiRanking = topByStoredScore(catalog.cpus, "cinebench-r23-multi");
+  const multiRanking = rankingForCategory(catalog.cpus, "cinebench-r23-multi", NO_RANKING_FILTERS);
   const position = multiRanking.findIndex((entry) => entry.id === cpu.id);
   const sections = specSections(cpu, tr);
   const section = (id: SpecSection["id"]) => sections.find((s) => s.id === id);
@@ -101,7 +107,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
     related: nearestRivals(cpu, catalog.cpus, new Set())
       .slice(0, RELATED_COMPARISONS)
       .map((rival) => ({ path: comparisonPath(cpu.id, rival.id), rival: rival.name })),
-    topTen: topByStoredScore(catalog.cpus, TOP_TEN_BENCHMARK).slice(0, 10),
+    topTen: rankingForCategory(catalog.cpus, TOP_TEN_BENCHMARK, NO_RANKING_FILTERS)
+      .slice(0, 10)
+      .map(({ id, name, brand, score }) => ({ id, name, brand, score })),
     seo,
   };
 }
@@ -366,7 +374,7 @@ function TopTenSection({ data }: { data: LoaderData }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, href } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === "CPU not found") {
+  if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === CPU_NOT_FOUND) {
     return (
       <ErrorScreen title={t("common.cpuNotFound.title")} detail={t("common.cpuNotFound.text")}>
         <BackHome href={href("/")} label={t("common.backHome")} />

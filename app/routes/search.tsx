@@ -49,7 +49,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       description: joined
         ? t.t("home.searchPage.description", { query: joined })
         : t.t("home.searchPage.descriptionEmpty"),
-      keywords: [...queries, "CPU", "processor", "benchmark"],
+      keywords: [...queries, ...t.t("home.keywords").split(", ")],
     }),
   };
 }

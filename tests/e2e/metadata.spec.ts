@@ -162,6 +162,9 @@ test("error pages are titled for what went wrong", async ({ page }) => {
     ["/no-such-page", "Page not found | CoreRank"],
     ["/cpus/no-such-cpu", "CPU not found | CoreRank"],
     ["/cpus/vs/amd-ryzen-9-7950x-vs-no-such-cpu", "CPUs not found | CoreRank"],
+    // In the page's language, from the shell's messages.
+    ["/es/cpus/no-such-cpu", "Procesador no encontrado | CoreRank"],
+    ["/de/cpus/vs/amd-ryzen-9-7950x-vs-no-such-cpu", "CPUs nicht gefunden | CoreRank"],
   ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

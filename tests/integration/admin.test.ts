@@ -9,7 +9,7 @@ import {
   issueReports,
 } from "~/db/schema";
 import { parseCpuForm } from "~/modules/admin/cpu-form";
-import { createOrResetAccount } from "~/modules/auth/accounts.server";
+import { createApiToken, createOrResetAccount } from "~/modules/auth/accounts.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { cpusToCsv, MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
@@ -305,9 +305,15 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
   });
 
   it("does not accept an API token in place of a session on admin pages", async () => {
+    // A valid admin token: the API would accept it, admin pages must not.
+    const { token } = await createApiToken(db, {
+      command: "api-token:create",
+      email: ADMIN.email,
+      name: "not-for-pages",
+    });
     const outcome = await callLoader(
       dashboard,
-      new Request(`${SITE}/admin`, { headers: { authorization: "Bearer crk_anything" } }),
+      new Request(`${SITE}/admin`, { headers: { authorization: `Bearer ${token}` } }),
       db,
     );
     expect(outcome.status).toBe(401);

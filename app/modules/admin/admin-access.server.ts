@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
-import { authenticate, getAdmin, type Principal } from "~/modules/auth/session.server";
+import { sessionPrincipal, type Principal } from "~/modules/auth/session.server";
 
 /**
  * Admin pages show one operator's session and unpublished visitor data: no
@@ -33,12 +33,10 @@ export async function adminAccess(request: Request, context: AppLoadContext): Pr
   const db = context.db;
   if (!db) refuse("database", 503);
   try {
-    const admin = await getAdmin(request, db);
-    if (admin) return { status: "admin", db, admin };
-    const principal = await authenticate(request, db);
-    return principal?.via === "session"
-      ? { status: "forbidden", db }
-      : { status: "signed-out", db };
+    // One session lookup; an Authorization header is not looked at (nor its token marked used).
+    const principal = await sessionPrincipal(request, db);
+    if (principal?.role === "admin") return { status: "admin", db, admin: principal };
+    return principal ? { status: "forbidden", db } : { status: "signed-out", db };
   } catch (error) {
     logger.error({ err: error }, "Admin: the session could not be checked");
     refuse("database", 503);

@@ -7,8 +7,7 @@ const CHALLENGE = { "WWW-Authenticate": 'Bearer realm="CoreRank API"' };
 /**
  * The admin behind a write: a signed-in admin session or an admin's API token
  * (Authorization: Bearer). 401 without valid credentials, 403 for an account
- * without the admin role. The auth module's requireAdminApi makes the same
- * decision; this one answers in the API's error shape (with `fields`).
+ * without the admin role, in the API's error shape.
  */
 export async function requireAdmin(request: Request, db: Database): Promise<Principal> {
   const principal = await authenticate(request, db);

@@ -19,12 +19,6 @@ export interface Principal {
 /** The one answer to a wrong email and to a wrong password alike: no account enumeration. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 export const MISSING_CREDENTIALS_MESSAGE = "Enter your email address and password.";
-export const NOT_ADMIN_MESSAGE =
-  "This account is not an administrator. Sign out, or ask an administrator to give it the admin role.";
-
-type Identification =
-  { principal: Principal } | { principal: null; problem: "no-credentials" | "invalid-token" };
-
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 function roleOf(value: unknown): Principal["role"] {
@@ -42,7 +36,11 @@ function hasSessionCookie(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
 }
 
-async function sessionPrincipal(request: Request, db: Database): Promise<Principal | null> {
+/**
+ * The account signed in on this browser (its session cookie), or null. Admin
+ * pages use only this: tokens are for API clients, not pages.
+ */
+export async function sessionPrincipal(request: Request, db: Database): Promise<Principal | null> {
   // Anonymous visitors, the vast majority, cost no database query.
   if (!hasSessionCookie(request)) return null;
   const auth = await getAuth(db, { secureCookies: wantsSecureCookies(request) });
@@ -56,64 +54,15 @@ async function sessionPrincipal(request: Request, db: Database): Promise<Princip
   };
 }
 
-async function identify(request: Request, db: Database): Promise<Identification> {
+/** The request's session cookie or Bearer token, or null. */
+export async function authenticate(request: Request, db: Database): Promise<Principal | null> {
   const authorization = request.headers.get("authorization");
   // A request that presents a token is judged by it alone, never by a cookie it also carries.
   if (authorization !== null) {
     const token = BEARER.exec(authorization)?.[1];
-    const principal = token ? await principalForApiToken(db, token) : null;
-    return principal ? { principal } : { principal: null, problem: "invalid-token" };
+    return token ? principalForApiToken(db, token) : null;
   }
-  const principal = await sessionPrincipal(request, db);
-  return principal ? { principal } : { principal: null, problem: "no-credentials" };
-}
-
-/** The request's session cookie or Bearer token, or null. */
-export async function authenticate(request: Request, db: Database): Promise<Principal | null> {
-  return (await identify(request, db)).principal;
-}
-
-function apiError(status: 401 | 403, code: string, message: string): Response {
-  return Response.json(
-    { error: { code, message } },
-    {
-      status,
-      headers: {
-        "cache-control": "no-store",
-        ...(status === 401 ? { "www-authenticate": 'Bearer realm="CoreRank API"' } : {}),
-      },
-    },
-  );
-}
-
-/**
- * For the API's writes: the admin behind the request's session or Bearer token. Otherwise it
- * throws a JSON Response `{ error: { code, message } }`: 401 without valid credentials, 403
- * for an account that is not an admin. Use `throw`-through in a loader or action.
- */
-export async function requireAdminApi(request: Request, db: Database): Promise<Principal> {
-  const found = await identify(request, db);
-  if (!found.principal) {
-    throw found.problem === "invalid-token"
-      ? apiError(401, "invalid_token", "The API token is not valid or has been revoked.")
-      : apiError(
-          401,
-          "unauthorized",
-          "Sign in as an administrator, or send an API token as Authorization: Bearer <token>.",
-        );
-  }
-  if (found.principal.role !== "admin") throw apiError(403, "forbidden", NOT_ADMIN_MESSAGE);
-  return found.principal;
-}
-
-/**
- * The admin signed in on this browser, or null: signed out, or signed in without the admin role
- * (tell those apart with authenticate(), and show NOT_ADMIN_MESSAGE). Only the session cookie
- * counts: tokens are for API clients, not pages.
- */
-export async function getAdmin(request: Request, db: Database): Promise<Principal | null> {
-  const principal = await sessionPrincipal(request, db);
-  return principal?.role === "admin" ? principal : null;
+  return sessionPrincipal(request, db);
 }
 
 export type SignInResult =

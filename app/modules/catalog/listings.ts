@@ -1,4 +1,3 @@
-import type { BenchmarkId } from "./benchmarks";
 import type { Cpu } from "./cpu";
 
 /** What the CPU search suggestions need of each CPU (a small payload for the page). */
@@ -28,16 +27,4 @@ export function recentCpus(cpus: readonly Cpu[], count: number) {
       threads: c.threads,
       releaseDate: c.releaseDate,
     }));
-}
-
-/** CPUs with a stored (measured, not estimated) result in a benchmark, highest first. */
-export function topByStoredScore(cpus: readonly Cpu[], benchmark: BenchmarkId) {
-  return cpus
-    .flatMap((c) => {
-      const score = c.scores[benchmark];
-      return score && !score.estimated
-        ? [{ id: c.id, name: c.name, brand: c.brand, score: score.value }]
-        : [];
-    })
-    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
 }

@@ -1,4 +1,5 @@
 import type { BenchmarkId } from "~/modules/catalog/benchmarks";
+import { storedScore } from "~/modules/catalog/catalog-listing";
 import type { Cpu } from "~/modules/catalog/cpu";
 import type { Side } from "./compare-rows";
 import type { Message } from "./comparison-message";
@@ -41,16 +42,11 @@ function known<F extends keyof Cpu>(cpu: Cpu, field: F): Cpu[F] | null {
   return cpu.estimated.has(field as never) ? null : cpu[field];
 }
 
-function storedScore(cpu: Cpu, id: BenchmarkId): number | null {
-  const score = cpu.scores[id];
-  return score && !score.estimated ? score.value : null;
-}
-
 /** The lead on the first benchmark both CPUs have a stored (measured) result for. */
 export function commonLead(a: Cpu, b: Cpu, choices: readonly BenchmarkChoice[]): Lead | null {
   for (const choice of choices) {
-    const x = storedScore(a, choice.id);
-    const y = storedScore(b, choice.id);
+    const x = storedScore(a, choice.id)?.value ?? null;
+    const y = storedScore(b, choice.id)?.value ?? null;
     if (x !== null && y !== null) return lead(choice.name, x, y);
   }
   return null;

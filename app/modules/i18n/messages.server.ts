@@ -21,7 +21,18 @@ export function messagesFor(lang: Language, ...namespaces: Namespace[]): Message
   return Object.assign({}, ...namespaces.map((ns) => MESSAGES[lang][ns])) as Messages;
 }
 
-/** A translator with every namespace, for text the server writes (metadata, descriptions). */
+const serverTranslators = new Map<Language, Translator>();
+
+/**
+ * A translator with every namespace, for text the server writes (metadata,
+ * descriptions). One per language, made on first use: loaders call this on
+ * every rendered page.
+ */
 export function serverTranslator(lang: Language): Translator {
-  return makeTranslator(lang, messagesFor(lang, ...NAMESPACES));
+  let translator = serverTranslators.get(lang);
+  if (!translator) {
+    translator = makeTranslator(lang, messagesFor(lang, ...NAMESPACES));
+    serverTranslators.set(lang, translator);
+  }
+  return translator;
 }

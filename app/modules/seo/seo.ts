@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/modules/i18n/languages";
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import { makeTranslator, type Messages } from "~/modules/i18n/translator";
 
 export const SITE_NAME = "CoreRank";
 export const SOCIAL_HANDLE = "@CoreRank";
@@ -57,4 +60,15 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { name: "twitter:image", content: seo.ogImage },
     ...seo.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/**
+ * The title of a page's own error screen ('CPU not found'), in the page's
+ * language: the root's loader data holds the language and the shell's messages.
+ */
+export function errorPageMeta(rootData: unknown, key: MessageKey): MetaDescriptor[] {
+  const root = rootData as { lang?: string; messages?: Messages } | undefined;
+  const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE;
+  const { t } = makeTranslator(lang, root?.messages ?? {});
+  return [{ title: `${t(key)} | ${SITE_NAME}` }];
 }

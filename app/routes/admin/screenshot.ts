@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { parseRowId } from "~/modules/admin/moderation-params";
 import { authenticate } from "~/modules/auth/session.server";
 import { screenshotFile } from "~/modules/submissions/moderation.server";
 import type { Route } from "./+types/screenshot";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!principal) return problem(401, "unauthenticated", "Sign in as an admin to see this.");
   if (principal.role !== "admin")
     return problem(403, "forbidden", "Only admins can see submitted screenshots.");
-  const id = /^\d{1,9}$/.test(params.screenshotId) ? Number(params.screenshotId) : null;
+  const id = parseRowId(params.screenshotId);
   const file = id === null ? null : await screenshotFile(context.db, id);
   const bytes = file ? await readFile(file.path).catch(() => null) : null;
   if (!file || !bytes) return problem(404, "not_found", "There is no such screenshot.");
