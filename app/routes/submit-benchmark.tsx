@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { BENCHMARKS } from "~/modules/catalog/benchmarks";
+import { BENCHMARKS, benchmarkById } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
@@ -33,9 +33,7 @@ export function loader(args: Route.LoaderArgs) {
     ...visitorFormPage("benchmark", PATH, args),
     cpus: cpuChoices(getCatalog().cpus),
     defaults: {
-      benchmarkName: BENCHMARKS.some((b) => b.id === params.benchmarkName)
-        ? (params.benchmarkName ?? "")
-        : "",
+      benchmarkName: benchmarkById(params.benchmarkName)?.id ?? "",
       cpu: findCpu(cpu) ? cpu : "",
     },
   };

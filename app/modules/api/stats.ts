@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BENCHMARKS, RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
+import { benchmarkById, RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 
@@ -54,7 +54,7 @@ export function catalogStats(
       if (!topScore || score.value > topScore.value)
         topScore = { cpuId: cpu.id, name: cpu.name, value: score.value };
     }
-    const category = BENCHMARKS.find((b) => b.id === categoryId)!.label;
+    const category = benchmarkById(categoryId)!.label;
     return { categoryId, category, cpusWithScore, topScore };
   });
   return {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { combineResults, overallBenchmarkScore, RANKING_CATEGORY_IDS } from "./benchmarks";
+import {
+  benchmarkById,
+  combineResults,
+  overallBenchmarkScore,
+  RANKING_CATEGORY_IDS,
+} from "./benchmarks";
 
 describe("benchmarks", () => {
   it("has the eight ranking categories of spec section 3", () => {
@@ -31,5 +36,13 @@ describe("benchmarks", () => {
 
   it("shows nothing for a benchmark without results", () => {
     expect(combineResults([])).toBeNull();
+  });
+});
+
+describe("benchmarkById", () => {
+  it("finds a benchmark by its URL id and nothing for an unknown or missing one", () => {
+    expect(benchmarkById("passmark-multi")?.label).toBe("PassMark CPU Mark");
+    expect(benchmarkById("passmark")).toBeUndefined();
+    expect(benchmarkById(undefined)).toBeUndefined();
   });
 });

@@ -29,6 +29,10 @@ export function benchmarkByKey(key: string): Benchmark | undefined {
   return BENCHMARKS.find((b) => b.key === key);
 }
 
+export function benchmarkById(id: string | undefined): Benchmark | undefined {
+  return BENCHMARKS.find((b) => b.id === id);
+}
+
 export const RESULT_SOURCES = ["reference", "visitor"] as const;
 export type ResultSource = (typeof RESULT_SOURCES)[number];
 

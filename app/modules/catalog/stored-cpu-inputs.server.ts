@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { benchmarkResults, cpus } from "~/db/schema";
-import { BENCHMARKS } from "./benchmarks";
+import { benchmarkById } from "./benchmarks";
 import { cpuInputSchema, type CpuInput } from "./cpu.schema";
 
 type FieldKey = Exclude<keyof CpuInput, "scores">;
@@ -40,7 +40,7 @@ export async function storedCpuInputs(db: Database, id?: string): Promise<CpuInp
   ]);
   const scoresByCpu = new Map<string, CpuInput["scores"]>();
   for (const { cpuId, benchmark, score } of results) {
-    const key = BENCHMARKS.find((b) => b.id === benchmark)!.key;
+    const key = benchmarkById(benchmark)!.key;
     scoresByCpu.set(cpuId, { ...scoresByCpu.get(cpuId), [key]: score });
   }
   return rows.map((row) => {

@@ -9,6 +9,7 @@ import {
 } from "~/modules/admin/cpu-delete-confirmation";
 import { findCpu } from "~/modules/catalog/catalog.server";
 import { deleteCpu } from "~/modules/catalog/cpu-store.server";
+import { formDataOrNull } from "~/modules/admin/form-data.server";
 import type { Route } from "./+types/cpu-delete";
 
 export const headers = adminHeaders;
@@ -31,10 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = await requireAdmin(request, context);
-  const query = await request
-    .formData()
-    .then((form) => form.get("q"))
-    .catch(() => null);
+  const query = (await formDataOrNull(request))?.get("q");
   const back = new URLSearchParams();
   if (typeof query === "string" && query.trim() !== "") back.set("q", query);
   const name = findCpu(params.cpuId)?.name ?? params.cpuId;

@@ -14,7 +14,7 @@ import {
 } from "~/modules/admin/admin-ui";
 import { formDataOrNull } from "~/modules/admin/form-data.server";
 import { parseRowId } from "~/modules/admin/moderation-params";
-import { BENCHMARKS } from "~/modules/catalog/benchmarks";
+import { benchmarkById } from "~/modules/catalog/benchmarks";
 import {
   approveSubmission,
   getSubmission,
@@ -41,8 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submission: {
       id: submission.id,
       status: submission.status,
-      benchmark:
-        BENCHMARKS.find((b) => b.id === submission.benchmark)?.label ?? submission.benchmark,
+      benchmark: benchmarkById(submission.benchmark)?.label ?? submission.benchmark,
       result: submission.result,
       cpuId: submission.cpuId,
       cpuName: submission.cpuName,

@@ -11,7 +11,7 @@ import {
   textLink,
 } from "~/modules/admin/admin-ui";
 import { parseRowId, statusFilter } from "~/modules/admin/moderation-params";
-import { BENCHMARKS } from "~/modules/catalog/benchmarks";
+import { benchmarkById } from "~/modules/catalog/benchmarks";
 import { listSubmissions } from "~/modules/submissions/moderation.server";
 import type { Route } from "./+types/submissions";
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: s.id,
       cpuName: s.cpuName,
       cpuId: s.cpuId,
-      benchmark: BENCHMARKS.find((b) => b.id === s.benchmark)?.label ?? s.benchmark,
+      benchmark: benchmarkById(s.benchmark)?.label ?? s.benchmark,
       result: s.result,
       screenshots: s.screenshotCount,
       createdAt: s.createdAt.toISOString(),
