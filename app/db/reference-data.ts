@@ -1,35 +1,106 @@
 import { z } from "zod";
-import { cpuInputSchema, type CpuInput } from "../modules/catalog/cpu.schema";
-import amdZen1ToZen3 from "./seed-data/amd-ryzen-desktop-zen1-zen3.json";
-import amdZen4Zen5 from "./seed-data/amd-zen4-zen5-threadripper-epyc.json";
-import intel8thTo11th from "./seed-data/intel-desktop-8th-11th-xeon.json";
-import intel12thToUltra from "./seed-data/intel-desktop-12th-ultra.json";
-import laptop from "./seed-data/laptop.json";
+import { benchmarkById } from "../modules/catalog/benchmarks";
+import type { CpuInput } from "../modules/catalog/cpu.schema";
+import {
+  seedCpuSchema,
+  seedDisagreementSchema,
+  seedResultSchema,
+  type SeedCpu,
+  type SeedDisagreement,
+  type SeedResult,
+} from "../modules/data-import/seed-format";
+import amdDesktop from "./seed-data/cpus/amd-desktop.json";
+import amdLaptop from "./seed-data/cpus/amd-laptop.json";
+import amdServerWorkstation from "./seed-data/cpus/amd-server-workstation.json";
+import intelDesktop from "./seed-data/cpus/intel-desktop.json";
+import intelLaptop from "./seed-data/cpus/intel-laptop.json";
+import intelServerWorkstation from "./seed-data/cpus/intel-server-workstation.json";
+import disagreements from "./seed-data/disagreements.json";
+import cited from "./seed-data/results/cited.json";
+import geekbench6 from "./seed-data/results/geekbench-6.json";
 
-/** Every file of the reference dataset (see seed-data/README.md), by name. */
-export const REFERENCE_FILES: Record<string, unknown[]> = {
-  "amd-ryzen-desktop-zen1-zen3.json": amdZen1ToZen3,
-  "amd-zen4-zen5-threadripper-epyc.json": amdZen4Zen5,
-  "intel-desktop-8th-11th-xeon.json": intel8thTo11th,
-  "intel-desktop-12th-ultra.json": intel12thToUltra,
-  "laptop.json": laptop,
+/**
+ * The shipped reference dataset (seed-data/README.md): vendor specifications
+ * with their sources, published benchmark figures with their provenance, and
+ * the disagreements found between sources. Built by scripts/build-seed-data.ts.
+ */
+export const REFERENCE_FILES = {
+  cpus: {
+    "cpus/amd-desktop.json": amdDesktop,
+    "cpus/amd-laptop.json": amdLaptop,
+    "cpus/amd-server-workstation.json": amdServerWorkstation,
+    "cpus/intel-desktop.json": intelDesktop,
+    "cpus/intel-laptop.json": intelLaptop,
+    "cpus/intel-server-workstation.json": intelServerWorkstation,
+  } as Record<string, unknown[]>,
+  results: {
+    "results/geekbench-6.json": geekbench6,
+    "results/cited.json": cited,
+  } as Record<string, unknown[]>,
+  disagreements: { "disagreements.json": disagreements } as Record<string, unknown[]>,
 };
 
-/** Date the curated reference scores were compiled; stored as their `recorded_on`. */
-export const REFERENCE_SCORES_RECORDED_ON = "2026-11-22";
+/** The date the shipped reference dataset was last rebuilt (its newest source reading). */
+export const REFERENCE_DATA_UPDATED_ON = "2026-11-23";
 
-let parsed: CpuInput[] | undefined;
-
-/** The validated reference CPUs (parsed once; throws naming the bad row if any). */
-export function referenceCpus(): CpuInput[] {
-  parsed ??= Object.entries(REFERENCE_FILES).flatMap(([file, rows]) =>
+function parseFiles<T>(files: Record<string, unknown[]>, schema: z.ZodType<T>): T[] {
+  return Object.entries(files).flatMap(([file, rows]) =>
     rows.map((row, i) => {
-      const result = cpuInputSchema.safeParse(row);
+      const result = schema.safeParse(row);
       if (!result.success) {
         throw new Error(`${file} row ${i + 1}: ${z.prettifyError(result.error)}`);
       }
       return result.data;
     }),
   );
+}
+
+interface ReferenceData {
+  cpus: SeedCpu[];
+  results: SeedResult[];
+  disagreements: SeedDisagreement[];
+}
+
+let parsed: ReferenceData | undefined;
+
+/** The validated reference dataset (parsed once; throws naming the bad row if any). */
+export function referenceData(): ReferenceData {
+  parsed ??= {
+    cpus: parseFiles(REFERENCE_FILES.cpus, seedCpuSchema),
+    results: parseFiles(REFERENCE_FILES.results, seedResultSchema),
+    disagreements: parseFiles(REFERENCE_FILES.disagreements, seedDisagreementSchema),
+  };
   return parsed;
+}
+
+let inputs: CpuInput[] | undefined;
+
+/**
+ * The reference CPUs with their published figures, in the shape the admin
+ * form, the API and CSV use (parsed once).
+ */
+export function referenceCpus(): CpuInput[] {
+  if (inputs) return inputs;
+  const { cpus, results } = referenceData();
+  const byCpu = new Map<string, SeedResult[]>();
+  for (const r of results) byCpu.set(r.cpuId, [...(byCpu.get(r.cpuId) ?? []), r]);
+  inputs = cpus.map((cpu) => referenceCpuInput(cpu, byCpu.get(cpu.id) ?? []));
+  return inputs;
+}
+
+function referenceCpuInput(cpu: SeedCpu, results: readonly SeedResult[]): CpuInput {
+  const { aliases: _aliases, fieldSources: _fieldSources, ...fields } = cpu;
+  const scores: CpuInput["scores"] = {};
+  for (const r of results) {
+    scores[benchmarkById(r.benchmark)!.key] = {
+      score: r.score,
+      statistic: r.statistic,
+      sampleCount: r.sampleCount,
+      sourceName: r.sourceName,
+      sourceUrl: r.sourceUrl,
+      publishedOn: r.publishedOn,
+      benchmarkVersion: r.benchmarkVersion,
+    };
+  }
+  return { ...fields, scores };
 }

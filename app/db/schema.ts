@@ -6,18 +6,26 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { BENCHMARK_IDS, RESULT_SOURCES } from "../modules/catalog/benchmarks";
+import { BENCHMARK_IDS, RESULT_SOURCES, RESULT_STATISTICS } from "../modules/catalog/benchmarks";
 import { CPU_BRANDS, CPU_TYPES } from "../modules/catalog/cpu.schema";
 import {
   ISSUE_TYPES,
   MESSAGE_STATUSES,
   SUBMISSION_STATUSES,
 } from "../modules/submissions/statuses";
+
+/** A published source of one CPU field other than the CPU's specSource. */
+export interface FieldSource {
+  name: string;
+  url: string;
+  date: string;
+}
 
 /**
  * Every CPU field of spec section 3. Units: frequencies in GHz (GPU in MHz),
@@ -82,6 +90,12 @@ export const cpus = pgTable(
     textureUnits: integer("texture_units"),
     pcieVersion: text("pcie_version"),
     pcieLanes: integer("pcie_lanes"),
+    /** Where the specifications come from: the vendor's page or export, with link and date read. */
+    specSourceName: text("spec_source_name"),
+    specSourceUrl: text("spec_source_url"),
+    specSourceDate: date("spec_source_date", { mode: "string" }),
+    /** Fields taken from another published source than specSource: field → {name, url, date}. */
+    fieldSources: jsonb("field_sources").$type<Record<string, FieldSource>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,8 +110,10 @@ export const cpus = pgTable(
 );
 
 /**
- * Benchmark results with provenance. A CPU has at most one curated reference
- * result per benchmark; each approved visitor submission adds a row.
+ * Benchmark results with provenance. A CPU has at most one published
+ * reference figure per benchmark (with its source, link, date, statistic and
+ * sample count when the source states one); each approved visitor
+ * submission adds a visitor row, linked back from the submission.
  */
 export const benchmarkResults = pgTable(
   "benchmark_results",
@@ -109,8 +125,14 @@ export const benchmarkResults = pgTable(
     benchmark: text("benchmark", { enum: BENCHMARK_IDS }).notNull(),
     score: doublePrecision("score").notNull(),
     source: text("source", { enum: RESULT_SOURCES }).notNull(),
-    sampleCount: integer("sample_count").notNull().default(1),
+    statistic: text("statistic", { enum: RESULT_STATISTICS }).notNull().default("run"),
+    /** Runs the figure stands for as its source states it; null when the source states none. */
+    sampleCount: integer("sample_count"),
+    /** The date the source published the figure, or was read. */
     recordedOn: date("recorded_on", { mode: "string" }).notNull(),
+    sourceName: text("source_name"),
+    sourceUrl: text("source_url"),
+    benchmarkVersion: text("benchmark_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,7 +140,57 @@ export const benchmarkResults = pgTable(
       .on(t.cpuId, t.benchmark)
       .where(sql`${t.source} = 'reference'`),
     index("benchmark_results_cpu_idx").on(t.cpuId),
-    check("benchmark_results_score_positive", sql`${t.score} > 0 and ${t.sampleCount} > 0`),
+    check(
+      "benchmark_results_score_positive",
+      sql`${t.score} > 0 and (${t.sampleCount} is null or ${t.sampleCount} > 0)`,
+    ),
+    check(
+      "benchmark_results_reference_cited",
+      sql`${t.source} <> 'reference' or ${t.sourceName} is not null`,
+    ),
+  ],
+);
+
+/**
+ * Raw names seen in sources ("AMD Ryzen 9 7950X 16-Core Processor",
+ * "Intel(R) Core(TM) i9-13900K"), by their normalised key, so imports map
+ * them to CPUs (modules/data-import).
+ */
+export const cpuAliases = pgTable(
+  "cpu_aliases",
+  {
+    alias: text("alias").primaryKey(),
+    cpuId: text("cpu_id")
+      .notNull()
+      .references(() => cpus.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    rawName: text("raw_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cpu_aliases_cpu_idx").on(t.cpuId)],
+);
+
+/**
+ * Where two sources disagree on a CPU's value: the vendor's value is kept and
+ * the other is recorded here, never silently overwritten or dropped.
+ */
+export const sourceDisagreements = pgTable(
+  "source_disagreements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cpuId: text("cpu_id")
+      .notNull()
+      .references(() => cpus.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    field: text("field").notNull(),
+    keptValue: text("kept_value"),
+    keptSource: text("kept_source").notNull(),
+    otherValue: text("other_value"),
+    otherSource: text("other_source").notNull(),
+    otherUrl: text("other_url"),
+    resolution: text("resolution").notNull(),
+    notedOn: date("noted_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("source_disagreements_once").on(t.cpuId, t.field, t.otherSource, t.otherValue),
   ],
 );
 
@@ -232,6 +304,9 @@ export const benchmarkSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    /** An approved result taken back: its visitor result is deleted and every figure recomputed. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revocationReason: text("revocation_reason"),
   },
   (t) => [
     index("benchmark_submissions_status_idx").on(t.status),

@@ -36,63 +36,98 @@ export function benchmarkById(id: string | undefined): Benchmark | undefined {
 export const RESULT_SOURCES = ["reference", "visitor"] as const;
 export type ResultSource = (typeof RESULT_SOURCES)[number];
 
-/** One stored result row: a curated reference value or a verified visitor result. */
+/** What a figure is: one measured run, or the mean or median of several. */
+export const RESULT_STATISTICS = ["run", "mean", "median"] as const;
+export type ResultStatistic = (typeof RESULT_STATISTICS)[number];
+
+/**
+ * One stored result row with its provenance: a published reference figure
+ * (source name, link, date, what the figure is and how many runs it stands
+ * for when the source says) or a verified visitor result (linked to its
+ * submission).
+ */
 export interface BenchmarkResult {
   benchmark: BenchmarkId;
   score: number;
   source: ResultSource;
-  sampleCount: number;
+  statistic: ResultStatistic;
+  /** Runs the figure stands for, as the source states it; null when it states none. */
+  sampleCount: number | null;
+  /** The date the source published the figure or was read (YYYY-MM-DD). */
   recordedOn: string;
+  sourceName: string | null;
+  sourceUrl: string | null;
+  benchmarkVersion: string | null;
+  /** The visitor submission a visitor result came from. */
+  submissionId?: number | null;
 }
 
-/** The score a page shows for one benchmark, with where it came from. */
-export interface ShownScore {
-  value: number;
-  /** `estimated` when computed by a fallback formula of spec section 9, not measured. */
-  source: ResultSource | "mixed" | "estimated";
-  sampleCount: number;
-  recordedOn: string | null;
-  estimated: boolean;
+/** Minimum, median, maximum and count of a CPU's verified visitor results for one benchmark. */
+export interface VisitorSpread {
+  min: number;
+  median: number;
+  max: number;
+  count: number;
 }
 
 /**
- * Combines the stored results of one benchmark into the shown score: the mean
- * of all results weighted by their sample counts, so a curated reference value
- * and each verified visitor result count by how many runs they stand for.
+ * The figure a page shows for one benchmark. The published reference figure
+ * when there is one; otherwise the median of the verified visitor results.
+ * Visitor results never move a published figure: they are shown beside it as
+ * a spread.
  */
-export function combineResults(results: readonly BenchmarkResult[]): ShownScore | null {
-  if (results.length === 0) return null;
-  let samples = 0;
-  let weighted = 0;
-  let latest = "";
-  const sources = new Set<ResultSource>();
-  for (const r of results) {
-    samples += r.sampleCount;
-    weighted += r.score * r.sampleCount;
-    if (r.recordedOn > latest) latest = r.recordedOn;
-    sources.add(r.source);
-  }
-  const [only] = sources;
+export interface ShownScore {
+  value: number;
+  /** `published`: the reference figure; `visitor-median`: no published figure, the visitors' median. */
+  basis: "published" | "visitor-median";
+  /** The published figure with its provenance, when there is one. */
+  published: BenchmarkResult | null;
+  visitors: VisitorSpread | null;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function visitorSpread(scores: readonly number[]): VisitorSpread | null {
+  if (scores.length === 0) return null;
   return {
-    value: Math.round(weighted / samples),
-    source: sources.size === 1 && only ? only : "mixed",
-    sampleCount: samples,
-    recordedOn: latest || null,
-    estimated: false,
+    min: Math.min(...scores),
+    median: Math.round(median(scores)),
+    max: Math.max(...scores),
+    count: scores.length,
   };
 }
 
 /**
- * The overall `benchmark_score` CPUs are ordered by (spec section 4): the shown
- * Cinebench R23 multi-core score. It is a measured, widely published
- * all-core figure on one scale from laptop to 96-core parts, which is what the
- * spec's own figures assume (the top ranking entry, a 96-core part, scores
- * about 100,000; the CPU page derives Cinebench single as score / 20).
- * A CPU without that result has no overall score and sorts last.
+ * The shown figure of one benchmark from its stored results: the reference
+ * figure as published, with the verified visitor results as a spread beside
+ * it; the visitors' median only when nothing was published.
+ */
+export function combineResults(results: readonly BenchmarkResult[]): ShownScore | null {
+  const published = results.find((r) => r.source === "reference") ?? null;
+  const visitors = visitorSpread(results.filter((r) => r.source === "visitor").map((r) => r.score));
+  if (published) return { value: published.score, basis: "published", published, visitors };
+  if (visitors) return { value: visitors.median, basis: "visitor-median", published: null, visitors };
+  return null;
+}
+
+/** The benchmark whose figure is a CPU's overall score (see overallBenchmarkScore). */
+export const OVERALL_SCORE_BENCHMARK: BenchmarkId = "geekbench-6-multi";
+
+/**
+ * The overall `benchmark_score` CPUs are ordered by (spec section 4): the
+ * shown Geekbench 6 multi-core figure. Geekbench Browser's processor chart
+ * publishes a mean over many uploads for nearly every CPU, on one scale from
+ * laptop to server parts, so it is the multi-core figure the most CPUs have;
+ * mixing benchmarks into one number would need a conversion nobody
+ * published. A CPU without it has no overall score and sorts after those
+ * that have one (docs/decisions/011).
  */
 export function overallBenchmarkScore(
-  scores: Partial<Record<BenchmarkId, { value: number; estimated: boolean }>>,
+  scores: Partial<Record<BenchmarkId, { value: number }>>,
 ): number | null {
-  const multi = scores["cinebench-r23-multi"];
-  return multi && !multi.estimated ? multi.value : null;
+  return scores[OVERALL_SCORE_BENCHMARK]?.value ?? null;
 }

@@ -1,6 +1,6 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { benchmarkResults, cpus } from "~/db/schema";
+import { benchmarkResults, benchmarkSubmissions, cpus } from "~/db/schema";
 import type { BenchmarkResult } from "./benchmarks";
 import type { Cpu } from "./cpu";
 import { fallbackCpuRecords } from "./fallback-cpus";
@@ -44,6 +44,19 @@ function fallbackCatalog(): Catalog {
   return makeCatalog(list.sort(byBenchmarkScore), "fallback");
 }
 
+/** A stored result with its provenance. */
+export const RESULT_COLUMNS = {
+  benchmark: benchmarkResults.benchmark,
+  score: benchmarkResults.score,
+  source: benchmarkResults.source,
+  statistic: benchmarkResults.statistic,
+  sampleCount: benchmarkResults.sampleCount,
+  recordedOn: benchmarkResults.recordedOn,
+  sourceName: benchmarkResults.sourceName,
+  sourceUrl: benchmarkResults.sourceUrl,
+  benchmarkVersion: benchmarkResults.benchmarkVersion,
+};
+
 /** Reads every CPU and result (CPUs by benchmark_score descending) and maps them. */
 export async function readCatalog(db: Database): Promise<Catalog> {
   const [rows, results] = await Promise.all([
@@ -53,14 +66,12 @@ export async function readCatalog(db: Database): Promise<Catalog> {
       .orderBy(sql`${cpus.benchmarkScore} desc nulls last`, asc(cpus.name)),
     db
       .select({
+        ...RESULT_COLUMNS,
         cpuId: benchmarkResults.cpuId,
-        benchmark: benchmarkResults.benchmark,
-        score: benchmarkResults.score,
-        source: benchmarkResults.source,
-        sampleCount: benchmarkResults.sampleCount,
-        recordedOn: benchmarkResults.recordedOn,
+        submissionId: benchmarkSubmissions.id,
       })
-      .from(benchmarkResults),
+      .from(benchmarkResults)
+      .leftJoin(benchmarkSubmissions, eq(benchmarkSubmissions.resultId, benchmarkResults.id)),
   ]);
   const resultsByCpu = new Map<string, BenchmarkResult[]>();
   for (const { cpuId, ...result } of results) {

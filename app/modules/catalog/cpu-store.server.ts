@@ -1,8 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { benchmarkResults, cpus } from "~/db/schema";
-import { combineResults, overallBenchmarkScore, type BenchmarkResult } from "./benchmarks";
-import { refreshCatalog } from "./catalog.server";
+import {
+  combineResults,
+  OVERALL_SCORE_BENCHMARK,
+  overallBenchmarkScore,
+  type BenchmarkResult,
+} from "./benchmarks";
+import { refreshCatalog, RESULT_COLUMNS } from "./catalog.server";
 import { recordFromInput, referenceResultsFromInput } from "./cpu";
 import type { CpuInput } from "./cpu.schema";
 
@@ -17,61 +22,61 @@ export class CpuExistsError extends Error {
   }
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
- * Recomputes a CPU's overall `benchmark_score` from all its Cinebench R23
- * multi-core results (reference and verified visitor ones), so the catalog's
- * order and the spec's fallback scores follow every change of results.
+ * Recomputes a CPU's overall `benchmark_score` from its shown Geekbench 6
+ * multi-core figure (the published one, or the verified visitors' median
+ * when nothing was published), so the catalog's order follows every change.
  */
 export async function recomputeOverallScore(db: Executor, cpuId: string): Promise<void> {
   const rows = await db
-    .select({
-      benchmark: benchmarkResults.benchmark,
-      score: benchmarkResults.score,
-      source: benchmarkResults.source,
-      sampleCount: benchmarkResults.sampleCount,
-      recordedOn: benchmarkResults.recordedOn,
-    })
+    .select(RESULT_COLUMNS)
     .from(benchmarkResults)
     .where(
-      and(eq(benchmarkResults.cpuId, cpuId), eq(benchmarkResults.benchmark, "cinebench-r23-multi")),
+      and(eq(benchmarkResults.cpuId, cpuId), eq(benchmarkResults.benchmark, OVERALL_SCORE_BENCHMARK)),
     );
   const shown = combineResults(rows satisfies BenchmarkResult[]);
   await db
     .update(cpus)
     .set({
-      benchmarkScore: shown ? overallBenchmarkScore({ "cinebench-r23-multi": shown }) : null,
+      benchmarkScore: shown ? overallBenchmarkScore({ [OVERALL_SCORE_BENCHMARK]: shown }) : null,
       updatedAt: new Date(),
     })
     .where(eq(cpus.id, cpuId));
 }
 
+/** Two results state the same published figure, with the same provenance. */
+function sameFigure(a: BenchmarkResult, b: BenchmarkResult): boolean {
+  return (
+    a.benchmark === b.benchmark &&
+    a.score === b.score &&
+    a.statistic === b.statistic &&
+    a.sampleCount === b.sampleCount &&
+    a.recordedOn === b.recordedOn &&
+    a.sourceName === b.sourceName &&
+    a.sourceUrl === b.sourceUrl &&
+    a.benchmarkVersion === b.benchmarkVersion
+  );
+}
+
 /**
- * Writes a CPU's fields and makes its reference (operator-entered) scores the
- * input's, keeping verified visitor results. A reference score that did not
- * change keeps its date; a new or changed one is dated today.
+ * Writes a CPU's fields and makes its published reference figures the
+ * input's, keeping verified visitor results. A figure whose value and
+ * provenance did not change keeps its row.
  */
 async function writeCpu(tx: Transaction, input: CpuInput, exists: boolean): Promise<void> {
-  const { id, ...record } = recordFromInput(input);
-  const wanted = referenceResultsFromInput(input, today());
+  const { id, fieldSources: _kept, ...record } = recordFromInput(input);
+  const wanted = referenceResultsFromInput(input);
   if (exists) {
     await tx
       .update(cpus)
       .set({ ...record, updatedAt: new Date() })
       .where(eq(cpus.id, id));
     const stored = await tx
-      .select({
-        id: benchmarkResults.id,
-        benchmark: benchmarkResults.benchmark,
-        score: benchmarkResults.score,
-      })
+      .select({ id: benchmarkResults.id, ...RESULT_COLUMNS })
       .from(benchmarkResults)
       .where(and(eq(benchmarkResults.cpuId, id), eq(benchmarkResults.source, "reference")));
     const kept = new Set(
-      stored
-        .filter((r) => wanted.some((w) => w.benchmark === r.benchmark && w.score === r.score))
-        .map((r) => r.benchmark),
+      stored.filter((r) => wanted.some((w) => sameFigure(w, r))).map((r) => r.benchmark),
     );
     const stale = stored.filter((r) => !kept.has(r.benchmark)).map((r) => r.id);
     if (stale.length > 0)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BENCHMARK_KEYS, type BenchmarkKey } from "./benchmarks";
+import { BENCHMARK_KEYS, RESULT_STATISTICS, type BenchmarkKey } from "./benchmarks";
 
 export const CPU_BRANDS = ["Intel", "AMD"] as const;
 export const CPU_TYPES = ["Desktop", "Laptop", "Workstation", "Server"] as const;
@@ -22,13 +22,53 @@ const optionalGhz = ghz.nullable();
 const count = (max: number) => z.number().int().min(0).max(max);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+const isoDate = z
+  .string()
+  .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date YYYY-MM-DD");
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url("must be a web address")
+  .refine((u) => /^https?:\/\//.test(u), "must start with https:// or http://");
+
+/** Where a published figure or a CPU's specifications come from. */
+export const sourceSchema = z.object({
+  name: text(120),
+  url: httpsUrl,
+  date: isoDate,
+});
+export type SourceInput = z.infer<typeof sourceSchema>;
+
+/**
+ * A published benchmark figure with its provenance: what the figure is (one
+ * run, a mean or a median), how many runs it stands for when the source says
+ * (null when it does not: never an invented 1), who published it, where, and
+ * when it was published or read.
+ */
+export const scoreInputSchema = z.object({
+  score: z.number().positive().max(10_000_000),
+  statistic: z.enum(RESULT_STATISTICS),
+  sampleCount: z.number().int().positive().max(100_000_000).nullable(),
+  sourceName: text(120),
+  sourceUrl: httpsUrl.nullable(),
+  publishedOn: isoDate,
+  benchmarkVersion: text(40).nullable(),
+});
+export type ScoreInput = z.infer<typeof scoreInputSchema>;
+
 const scoresSchema = z
   .object(
-    Object.fromEntries(
-      BENCHMARK_KEYS.map((k) => [k, z.number().positive().max(10_000_000).optional()]),
-    ) as Record<BenchmarkKey, z.ZodOptional<z.ZodNumber>>,
+    Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, scoreInputSchema.optional()])) as Record<
+      BenchmarkKey,
+      z.ZodOptional<typeof scoreInputSchema>
+    >,
   )
   .strict();
+
+/** A release date: the day, the month, or the quarter when that is all the vendor publishes. */
+export const RELEASE_DATE_PATTERN =
+  /^(20\d\d)-((0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?|Q[1-4])$/;
 
 /**
  * A CPU as it is written to the database: the reference dataset, and later the
@@ -51,7 +91,7 @@ export const cpuInputSchema = z
     architecture: text(80).nullable(),
     releaseDate: z
       .string()
-      .regex(/^(20\d\d)-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "must be YYYY-MM or YYYY-MM-DD")
+      .regex(RELEASE_DATE_PATTERN, "must be YYYY-MM-DD, YYYY-MM or YYYY-Qn")
       .nullable(),
     price: z.number().min(0).max(100_000).nullable(),
     instructionSet: text(200).nullable(),
@@ -90,6 +130,8 @@ export const cpuInputSchema = z
     graphicsPerformance: z.number().min(0).max(1_000_000).nullable(),
     pcieVersion: z.enum(["2.0", "3.0", "4.0", "5.0", "6.0"]).nullable(),
     pcieLanes: count(256).nullable(),
+    /** Where the specifications come from (vendor page or export, with link and date). */
+    specSource: sourceSchema.nullable(),
     scores: scoresSchema,
   })
   .superRefine((cpu, ctx) => {
@@ -125,12 +167,8 @@ export const cpuInputSchema = z
       fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
     if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
       fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
-    const single = cpu.scores;
-    if (
-      single.cinebenchR23Single &&
-      single.cinebenchR23Multi &&
-      single.cinebenchR23Multi < single.cinebenchR23Single
-    )
+    const { cinebenchR23Single: single, cinebenchR23Multi: multi } = cpu.scores;
+    if (single && multi && multi.score < single.score)
       fail("scores", "Cinebench R23 multi-core must not be below single-core");
   });
 

@@ -1,94 +1,78 @@
 import type { CpuRow } from "~/db/schema";
 import {
+  benchmarkById,
   benchmarkByKey,
+  OVERALL_SCORE_BENCHMARK,
   overallBenchmarkScore,
   type BenchmarkId,
   type BenchmarkKey,
   type BenchmarkResult,
   type ShownScore,
 } from "./benchmarks";
-import { releaseYearOf, type CpuInput } from "./cpu.schema";
+import { releaseYearOf, type CpuInput, type ScoreInput } from "./cpu.schema";
 
 /** The stored fields of a CPU, as read from the `cpus` table. */
 export type CpuRecord = Omit<CpuRow, "createdAt" | "updatedAt">;
 
-/** Fields that the spec's defaults table fills when the stored value is missing. */
-export type DefaultedField =
-  | "releaseDate"
-  | "type"
-  | "instructionSet"
-  | "processorNumber"
-  | "manufacturingProcess"
-  | "powerConsumption"
-  | "peakOperatingTemp"
-  | "performanceCores"
-  | "performanceCoreThreads"
-  | "performanceCoreBaseFreq"
-  | "performanceCoreTurboFreq"
-  | "efficiencyCores"
-  | "efficiencyCoreThreads"
-  | "l1Cache"
-  | "l2Cache"
-  | "l3Cache"
-  | "unlockedMultiplier"
-  | "busFrequency"
-  | "multiplier"
-  | "memoryTypes"
-  | "maxMemorySize"
-  | "maxMemoryChannels"
-  | "maxMemoryBandwidth"
-  | "eccMemorySupport"
-  | "integratedGraphics"
-  | "pcieVersion"
-  | "pcieLanes";
-
-/** Defaulted fields whose default never depends on another missing value. */
-type AlwaysDefaulted = Exclude<
-  DefaultedField,
-  "releaseDate" | "powerConsumption" | "performanceCoreTurboFreq"
->;
-
 /**
- * The app's CPU: every stored field, the spec's defaults applied, and the
- * shown benchmark scores. `estimated` names every field and benchmark whose
- * value came from a default or a fallback formula rather than from data, so
- * pages can mark it as estimated instead of presenting it as fact.
+ * The app's CPU: every stored field as published (null where no source
+ * publishes it: the spec's defaults are never shown as data, decision 011)
+ * and the shown benchmark figures with their provenance.
  */
-export type Cpu = Omit<CpuRecord, AlwaysDefaulted> & {
-  [K in AlwaysDefaulted]: NonNullable<CpuRecord[K]>;
-} & {
+export type Cpu = CpuRecord & {
   scores: Partial<Record<BenchmarkId, ShownScore>>;
-  estimated: ReadonlySet<DefaultedField | BenchmarkId>;
 };
 
 /** The cpus row for a validated CPU input (its scores go to benchmark_results). */
 export function recordFromInput(input: CpuInput): CpuRecord {
-  const { scores, ...fields } = input;
-  const multi = scores.cinebenchR23Multi;
+  const { scores, specSource, ...fields } = input;
+  const overall = scores[benchmarkById(OVERALL_SCORE_BENCHMARK)!.key];
   return {
     ...fields,
     powerConsumption: fields.powerConsumption ?? null,
     releaseYear: releaseYearOf(fields.releaseDate),
     benchmarkScore: overallBenchmarkScore(
-      multi === undefined ? {} : { "cinebench-r23-multi": { value: multi, estimated: false } },
+      overall ? { [OVERALL_SCORE_BENCHMARK]: { value: overall.score } } : {},
     ),
+    specSourceName: specSource?.name ?? null,
+    specSourceUrl: specSource?.url ?? null,
+    specSourceDate: specSource?.date ?? null,
+    fieldSources: null,
   };
 }
 
-/** The curated reference results a CPU input carries. */
-export function referenceResultsFromInput(input: CpuInput, recordedOn: string): BenchmarkResult[] {
+/** The published reference results a CPU input carries, with their provenance. */
+export function referenceResultsFromInput(input: CpuInput): BenchmarkResult[] {
   return Object.entries(input.scores).flatMap(([key, score]) => {
     const benchmark = benchmarkByKey(key as BenchmarkKey);
-    return benchmark && score !== undefined
-      ? [
-          {
-            benchmark: benchmark.id,
-            score,
-            source: "reference" as const,
-            sampleCount: 1,
-            recordedOn,
-          },
-        ]
-      : [];
+    return benchmark && score !== undefined ? [referenceResult(benchmark.id, score)] : [];
   });
+}
+
+/** A published figure as a stored reference result. */
+export function referenceResult(benchmark: BenchmarkId, score: ScoreInput): BenchmarkResult {
+  return {
+    benchmark,
+    score: score.score,
+    source: "reference",
+    statistic: score.statistic,
+    sampleCount: score.sampleCount,
+    recordedOn: score.publishedOn,
+    sourceName: score.sourceName,
+    sourceUrl: score.sourceUrl,
+    benchmarkVersion: score.benchmarkVersion,
+  };
+}
+
+/** A stored reference result as the published figure of a CPU input. */
+export function scoreInputFromResult(result: BenchmarkResult): ScoreInput {
+  return {
+    score: result.score,
+    statistic: result.statistic,
+    sampleCount: result.sampleCount,
+    sourceName: result.sourceName ?? "",
+    sourceUrl: result.sourceUrl,
+    publishedOn: result.recordedOn,
+    benchmarkVersion: result.benchmarkVersion,
+  };
 }

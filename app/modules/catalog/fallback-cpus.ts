@@ -1,13 +1,13 @@
-import { referenceCpus, REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
-import type { BenchmarkResult } from "./benchmarks";
+import { referenceCpus } from "~/db/reference-data";
+import { OVERALL_SCORE_BENCHMARK, type BenchmarkResult } from "./benchmarks";
 import { recordFromInput, referenceResultsFromInput, type CpuRecord } from "./cpu";
 
 /**
  * The built-in fallback list of spec section 3: 16 real CPUs (Intel and AMD,
  * 2020-2023) taken from the reference dataset, served read-only when the
  * database cannot be reached. The first two carry full detail; the others only
- * the spec's basic fields (the overall score keeps the Cinebench R23
- * multi-core result it is defined as).
+ * the spec's basic fields (and the Geekbench 6 multi-core figure the overall
+ * score is defined as).
  */
 export const FALLBACK_CPU_IDS = [
   "amd-ryzen-9-7950x",
@@ -45,6 +45,9 @@ const BASIC_FIELDS = new Set<keyof CpuRecord>([
   "benchmarkScore",
   "releaseYear",
   "price",
+  "specSourceName",
+  "specSourceUrl",
+  "specSourceDate",
 ]);
 
 export function fallbackCpuRecords(): { record: CpuRecord; results: BenchmarkResult[] }[] {
@@ -53,7 +56,7 @@ export function fallbackCpuRecords(): { record: CpuRecord; results: BenchmarkRes
     const input = byId.get(id);
     if (!input) throw new Error(`Fallback CPU ${id} is missing from the reference dataset`);
     const record = recordFromInput(input);
-    const results = referenceResultsFromInput(input, REFERENCE_SCORES_RECORDED_ON);
+    const results = referenceResultsFromInput(input);
     if (index < FULL_DETAIL) return { record, results };
     const basic = Object.fromEntries(
       Object.entries(record).map(([field, value]) => [
@@ -63,7 +66,7 @@ export function fallbackCpuRecords(): { record: CpuRecord; results: BenchmarkRes
     ) as CpuRecord;
     return {
       record: basic,
-      results: results.filter((r) => r.benchmark === "cinebench-r23-multi"),
+      results: results.filter((r) => r.benchmark === OVERALL_SCORE_BENCHMARK),
     };
   });
 }

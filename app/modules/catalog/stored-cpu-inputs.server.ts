@@ -2,18 +2,20 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { benchmarkResults, cpus } from "~/db/schema";
 import { benchmarkById } from "./benchmarks";
+import { RESULT_COLUMNS } from "./catalog.server";
+import { scoreInputFromResult } from "./cpu";
 import { cpuInputSchema, type CpuInput } from "./cpu.schema";
 
-type FieldKey = Exclude<keyof CpuInput, "scores">;
+type FieldKey = Exclude<keyof CpuInput, "scores" | "specSource">;
 
 const FIELD_KEYS = Object.keys(cpuInputSchema.shape).filter(
-  (key): key is FieldKey => key !== "scores",
+  (key): key is FieldKey => key !== "scores" && key !== "specSource",
 );
 
 /**
  * CPUs as stored, ordered by id (only the CPU `id` when given): each one's row
- * (no spec defaults) and its curated reference scores (not visitor results,
- * not estimated scores). This is exactly what an import or the admin's form
+ * (no spec defaults), its specification source and its published reference
+ * figures with their provenance (not visitor results). This is exactly what an import or the admin's form
  * writes, so an export imports back unchanged and the edit form starts from
  * the data itself, not from defaults that saving would turn into data.
  */
@@ -25,11 +27,7 @@ export async function storedCpuInputs(db: Database, id?: string): Promise<CpuInp
       .where(id === undefined ? undefined : eq(cpus.id, id))
       .orderBy(asc(cpus.id)),
     db
-      .select({
-        cpuId: benchmarkResults.cpuId,
-        benchmark: benchmarkResults.benchmark,
-        score: benchmarkResults.score,
-      })
+      .select({ ...RESULT_COLUMNS, cpuId: benchmarkResults.cpuId })
       .from(benchmarkResults)
       .where(
         and(
@@ -39,15 +37,19 @@ export async function storedCpuInputs(db: Database, id?: string): Promise<CpuInp
       ),
   ]);
   const scoresByCpu = new Map<string, CpuInput["scores"]>();
-  for (const { cpuId, benchmark, score } of results) {
-    const key = benchmarkById(benchmark)!.key;
-    scoresByCpu.set(cpuId, { ...scoresByCpu.get(cpuId), [key]: score });
+  for (const { cpuId, ...result } of results) {
+    const key = benchmarkById(result.benchmark)!.key;
+    scoresByCpu.set(cpuId, { ...scoresByCpu.get(cpuId), [key]: scoreInputFromResult(result) });
   }
   return rows.map((row) => {
     const input = Object.fromEntries(FIELD_KEYS.map((key) => [key, row[key]])) as Omit<
       CpuInput,
-      "scores"
+      "scores" | "specSource"
     >;
-    return { ...input, scores: scoresByCpu.get(row.id) ?? {} };
+    const specSource =
+      row.specSourceName && row.specSourceUrl && row.specSourceDate
+        ? { name: row.specSourceName, url: row.specSourceUrl, date: row.specSourceDate }
+        : null;
+    return { ...input, specSource, scores: scoresByCpu.get(row.id) ?? {} };
   });
 }

@@ -1,5 +1,5 @@
 /** States and kinds of visitor submissions; plain values that pages may import without the database schema. */
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
 export const ISSUE_TYPES = [
   "incorrect-data",
   "missing-info",
