@@ -1,0 +1,225 @@
+/**
+ * Intel ARK specification export: one row per product, ARK's field names as
+ * columns (`CpuName`, `CoreCount`, `ClockSpeedMax`, `ProcessorBasePower`, …) and
+ * the product's ark.intel.com address in `SourceUrl`.
+ *
+ * Only what ARK publishes is mapped; ARK does not publish L1 cache, launch
+ * prices, the multiplier or thread counts per core type in this export, so those
+ * stay null.
+ */
+import { cleanCpuName } from "../cpu-names";
+import type { ImportedCpu, ParsedImport, SeedCpu, SeedSource } from "../seed-format";
+import { readCsv } from "./csv";
+import {
+  cleanText,
+  readCelsius,
+  readGbPerSecond,
+  readGhz,
+  readGigabytes,
+  readInt,
+  readLaunchDate,
+  readMegabytes,
+  readMhz,
+  readPcieVersion,
+  readWatts,
+  readYesNo,
+} from "./units";
+
+export const INTEL_ARK_SOURCE_NAME = "Intel ARK";
+
+export interface IntelArkOptions {
+  /** The day the export was read from ARK, YYYY-MM-DD. */
+  readOn: string;
+}
+
+/** Atom-based parts whose "Cache" figure is the L2 (they have no L3). */
+const L2_ONLY_CODENAMES = new Set(["Apollo Lake", "Gemini Lake", "Gemini Lake Refresh"]);
+
+const SEGMENT_TYPES: Record<string, SeedCpu["type"]> = {
+  Desktop: "Desktop",
+  Mobile: "Laptop",
+  Server: "Server",
+  Workstation: "Workstation",
+};
+
+export function parseIntelArkCsv(text: string, options: IntelArkOptions): ParsedImport {
+  const result: ParsedImport = { cpus: [], results: [], skipped: [] };
+  for (const { line, row } of readCsv(text)) {
+    const rawName = row.CpuName?.trim() ?? "";
+    if (!rawName) {
+      result.skipped.push({ line, reason: "no product name" });
+      continue;
+    }
+    const skip = (reason: string) => result.skipped.push({ line, name: rawName, reason });
+    const name = cleanCpuName(rawName);
+    if (!/^Intel\b/.test(name)) {
+      skip("not an Intel product name");
+      continue;
+    }
+    if (/\bItanium\b/.test(name)) {
+      skip("Itanium is not an x86 CPU");
+      continue;
+    }
+    const segment = row.MarketSegment ?? "";
+    if (segment === "Embedded") {
+      skip("embedded segment");
+      continue;
+    }
+    const isXeonW = /\bXeon\s+(?:W-|w[3579]-)/.test(name);
+    const type = isXeonW ? "Workstation" : SEGMENT_TYPES[segment];
+    if (!type) {
+      skip(`unknown market segment "${segment}"`);
+      continue;
+    }
+    const url = row.SourceUrl?.trim() ?? "";
+    if (!/^https:\/\/(ark|www)\.intel\.com\//.test(url)) {
+      skip("no ark.intel.com product URL");
+      continue;
+    }
+    const cores = readInt(row.CoreCount);
+    const threads = readInt(row.ThreadCount);
+    if (cores === null || threads === null) {
+      skip("core or thread count not published");
+      continue;
+    }
+    const specSource: SeedSource = { name: INTEL_ARK_SOURCE_NAME, url, date: options.readOn };
+    result.cpus.push({ rawName, spec: mapRow(row, name, type, cores, threads), specSource });
+  }
+  return result;
+}
+
+function mapRow(
+  row: Record<string, string>,
+  name: string,
+  type: SeedCpu["type"],
+  cores: number,
+  threads: number,
+): ImportedCpu["spec"] {
+  const pCores = readInt(row.PerfCoreCount);
+  const eCores = readInt(row.EffCoreCount);
+  const hybrid = pCores !== null && eCores !== null && eCores > 0 && pCores + eCores === cores;
+  const baseFreq = hybrid
+    ? readGhz(row.PCoreBaseFreq)
+    : (readGhz(row.ClockSpeed) ?? readGhz(row.PCoreBaseFreq));
+  const boostFreq = readGhz(row.ClockSpeedMax) ?? readGhz(row.TurboBoostTech2MaxFreq);
+  const architecture = cleanText(row.CodeNameText?.replace(/^Products formerly\s+/i, ""));
+  const cache = readMegabytes(row.Cache);
+  const l2OnlyCache = architecture !== null && L2_ONLY_CODENAMES.has(architecture);
+  const graphicsName = cleanText(row.ProcessorGraphicsModelId);
+
+  const spec: ImportedCpu["spec"] = {
+    name,
+    brand: "Intel",
+    type,
+    cores,
+    threads,
+    ...(baseFreq !== null ? { baseFreq } : {}),
+    boostFreq,
+    tdp: readWatts(row.ProcessorBasePower) ?? readWatts(row.MaxTDP),
+    maxTurboPower: readWatts(row.MaxTurboPower),
+    socket: readSocket(row.SocketsSupported),
+    architecture,
+    releaseDate: readLaunchDate(row.BornOnDate),
+    price: null,
+    instructionSet: readInstructionSet(row),
+    processorNumber: cleanText(row.ProcessorNumber),
+    partNumber: null,
+    manufacturingProcess: readLithography(row.Lithography),
+    peakOperatingTemp: readCelsius(row.ThermalJunctionRateCode),
+    ...(hybrid
+      ? {
+          performanceCores: pCores,
+          performanceCoreThreads: null,
+          performanceCoreBaseFreq: readGhz(row.PCoreBaseFreq),
+          performanceCoreTurboFreq: readGhz(row.PCoreTurboFreq),
+          efficiencyCores: eCores,
+          efficiencyCoreThreads: null,
+          efficiencyCoreBaseFreq: readGhz(row.ECoreBaseFreq),
+          efficiencyCoreTurboFreq: readGhz(row.ECoreTurboFreq),
+        }
+      : {
+          // One kind of core: all cores and threads are "performance" (README convention).
+          performanceCores: cores,
+          performanceCoreThreads: threads,
+          performanceCoreBaseFreq: baseFreq,
+          performanceCoreTurboFreq: boostFreq,
+          efficiencyCores: 0,
+          efficiencyCoreThreads: 0,
+          efficiencyCoreBaseFreq: null,
+          efficiencyCoreTurboFreq: null,
+        }),
+    l1Cache: null,
+    l2Cache: readMegabytes(row.TotalL2Cache) ?? (l2OnlyCache ? cache : null),
+    l3Cache: l2OnlyCache ? null : cache,
+    unlockedMultiplier: null,
+    busFrequency: null,
+    multiplier: null,
+    memoryTypes: readMemoryTypes(row.MemoryTypes),
+    maxMemorySize: readGigabytes(row.MaxMem),
+    maxMemoryChannels: readInt(row.NumMemoryChannels),
+    maxMemoryBandwidth: readGbPerSecond(row.MaxMemoryBandwidth),
+    eccMemorySupport: readYesNo(row.ECCMemory),
+    integratedGraphics: graphicsName ? true : null,
+    integratedGraphicsName: graphicsName,
+    gpuBaseFreq: readMhz(row.GraphicsFreq),
+    gpuMaxDynamic: readMhz(row.GraphicsMaxFreq),
+    executionUnits: readInt(row.GraphicsExecutionUnits) || null,
+    shaderUnits: null,
+    textureUnits: null,
+    rasterOperationUnits: null,
+    gpuPowerConsumption: null,
+    graphicsPerformance: null,
+    pcieVersion: readPcieVersion(row.PCIExpressRevision, row.MicroprocessorPCIeRevision),
+    pcieLanes: readInt(row.NumPCIExpressPorts) || null,
+  };
+  return spec;
+}
+
+/** "FCLGA1700" → "LGA1700"; "FC-BGA1356. FCBGA1356" → "BGA1356". */
+export function readSocket(text: string | undefined): string | null {
+  if (!text) return null;
+  const sockets = text
+    .split(/[.,;]\s*/)
+    .map((s) => s.trim().replace(/^(?:UTFC|SVLC|FC)-?/i, ""))
+    .filter(Boolean);
+  const unique = [...new Set(sockets)];
+  return unique.length ? unique.join(", ") : null;
+}
+
+/** "14 nm" → "Intel 14nm", "10 nm SuperFin" → "Intel 10nm SuperFin", "Intel 7" stays. */
+export function readLithography(text: string | undefined): string | null {
+  const t = cleanText(text);
+  if (!t) return null;
+  const m = /^(\d+)\s*nm\b\s*(.*)$/i.exec(t);
+  if (m) return `Intel ${m[1]}nm${m[2] ? ` ${m[2]}` : ""}`;
+  return t;
+}
+
+/** "64-bit" + "Intel® SSE4.1. Intel® SSE4.2. Intel® AVX2" → "x86-64, SSE4.1, SSE4.2, AVX2". */
+function readInstructionSet(row: Record<string, string>): string | null {
+  const parts: string[] = [];
+  if (row.InstructionSet?.trim() === "64-bit" || readYesNo(row.EM64) === true) parts.push("x86-64");
+  for (const ext of (row.InstructionSetExtensions ?? "").split(/[.,]\s+/)) {
+    const clean = cleanText(ext.replace(/Intel®?\s*/g, "").replace(/\.$/, ""));
+    if (clean) parts.push(clean);
+  }
+  return parts.length ? parts.join(", ") : null;
+}
+
+/**
+ * "Up to DDR5 5600 MT/s Up to DDR4 3200 MT/s" → "DDR5-5600, DDR4-3200";
+ * "DDR4-3200. LPDDR4x-4267" → "DDR4-3200, LPDDR4x-4267". Other spellings are
+ * kept as written (without trademark signs).
+ */
+export function readMemoryTypes(text: string | undefined): string | null {
+  const t = cleanText(text);
+  if (!t) return null;
+  const simple = t
+    .replace(/\bUp to\s+/gi, "")
+    .replace(/\s*MT\/s\b/gi, "")
+    .replace(/\b((?:LP)?DDR\d[A-Za-z]?(?:\/x)?)[\s-]+(\d{3,4})\b/g, "$1-$2");
+  const tokens = simple.split(/\.\s+|\s+(?=(?:LP)?DDR\d)/).map((s) => s.trim());
+  if (tokens.every((tok) => /^(?:LP)?DDR\d[A-Za-z]?(?:\/x)?-\d{3,4}$/.test(tok)))
+    return tokens.join(", ");
+  return t.replace(/\.\s+/g, ", ");
+}

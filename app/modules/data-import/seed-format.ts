@@ -1,0 +1,163 @@
+/**
+ * The shipped reference dataset format (`app/db/seed-data/cpus/*.json`,
+ * `app/db/seed-data/results/*.json`, `app/db/seed-data/disagreements.json`).
+ *
+ * A seed CPU carries the same fields, names and units as `cpuInputSchema`
+ * (see `app/db/seed-data/README.md`) except `scores`: results live in their
+ * own files, one row per published figure with its source. Every CPU says
+ * where its specifications come from (`specSource`), which individual fields
+ * come from another published source (`fieldSources`) and which raw names the
+ * sources use for it (`aliases`).
+ */
+import { z } from "zod";
+import { BENCHMARK_IDS, RESULT_STATISTICS } from "~/modules/catalog/benchmarks";
+import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
+
+const isoDate = z
+  .string()
+  .regex(/^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be YYYY-MM-DD");
+
+const httpsUrl = z
+  .string()
+  .url()
+  .refine((u) => u.startsWith("https://"), "must be an https URL");
+
+/** Where a value comes from: a published source, its address and the day it was read. */
+export const seedSourceSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    url: httpsUrl,
+    date: isoDate,
+  })
+  .strict();
+export type SeedSource = z.infer<typeof seedSourceSchema>;
+
+/** `YYYY-MM-DD`, `YYYY-MM` or, when the maker only publishes the quarter, `YYYY-Qn`. */
+export const seedReleaseDateSchema = z
+  .string()
+  .regex(
+    /^(20\d\d)-((0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?|Q[1-4])$/,
+    "must be YYYY-MM-DD, YYYY-MM or YYYY-Qn",
+  )
+  .nullable();
+
+const { scores: _scores, releaseDate: _releaseDate, ...cpuFields } = cpuInputSchema.shape;
+
+/** The spec fields of a CPU, in `cpuInputSchema` order (without `scores`). */
+export const SEED_CPU_SPEC_FIELDS = Object.keys(cpuInputSchema.shape).filter(
+  (k) => k !== "scores",
+) as (keyof Omit<z.infer<typeof cpuInputSchema>, "scores">)[];
+
+const seedCpuObject = z
+  .object({
+    ...cpuFields,
+    releaseDate: seedReleaseDateSchema,
+    specSource: seedSourceSchema,
+    fieldSources: z.record(z.string(), seedSourceSchema).optional(),
+    aliases: z.array(z.string().trim().min(1).max(200)),
+  })
+  .strict();
+
+/** The consistency rules of `cpuInputSchema` (README "consistency rules"), without the score rule. */
+export const seedCpuSchema = seedCpuObject.superRefine((cpu, ctx) => {
+  const fail = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
+  if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
+    fail("boostFreq", "must be at least the base frequency");
+  if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
+    if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
+      fail("performanceCores", "performance + efficiency cores must equal cores");
+  }
+  if (cpu.performanceCoreThreads !== null && cpu.efficiencyCoreThreads !== null) {
+    if (cpu.performanceCoreThreads + cpu.efficiencyCoreThreads !== cpu.threads)
+      fail("performanceCoreThreads", "performance + efficiency threads must equal threads");
+  }
+  if (
+    cpu.performanceCoreBaseFreq !== null &&
+    cpu.performanceCoreTurboFreq !== null &&
+    cpu.performanceCoreTurboFreq < cpu.performanceCoreBaseFreq
+  )
+    fail("performanceCoreTurboFreq", "must be at least the performance-core base frequency");
+  if (
+    cpu.efficiencyCoreBaseFreq !== null &&
+    cpu.efficiencyCoreTurboFreq !== null &&
+    cpu.efficiencyCoreTurboFreq < cpu.efficiencyCoreBaseFreq
+  )
+    fail("efficiencyCoreTurboFreq", "must be at least the efficiency-core base frequency");
+  if (
+    cpu.efficiencyCores === 0 &&
+    (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null)
+  )
+    fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
+  if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
+    fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
+  if (cpu.fieldSources) {
+    for (const key of Object.keys(cpu.fieldSources)) {
+      if (!(SEED_CPU_SPEC_FIELDS as string[]).includes(key))
+        fail("fieldSources", `unknown field "${key}"`);
+    }
+  }
+});
+export type SeedCpu = z.infer<typeof seedCpuSchema>;
+export type SeedCpuField = (typeof SEED_CPU_SPEC_FIELDS)[number];
+
+/** One published benchmark figure for one CPU, with its source. */
+export const seedResultSchema = z
+  .object({
+    cpuId: cpuInputSchema.shape.id,
+    benchmark: z.enum(BENCHMARK_IDS),
+    score: z.number().positive().max(10_000_000),
+    statistic: z.enum(RESULT_STATISTICS),
+    /** How many runs the figure stands for; null when the source does not say. */
+    sampleCount: z.number().int().positive().nullable(),
+    sourceName: z.string().trim().min(1).max(120),
+    sourceUrl: httpsUrl,
+    /** The day the source published the figure or, for a live chart, the day it was read. */
+    publishedOn: isoDate,
+    benchmarkVersion: z.string().trim().min(1).max(40).nullable(),
+  })
+  .strict();
+export type SeedResult = z.infer<typeof seedResultSchema>;
+
+const disagreementValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A value two sources disagree on, which one the dataset kept and why. */
+export const seedDisagreementSchema = z
+  .object({
+    cpuId: cpuInputSchema.shape.id,
+    field: z.string().min(1),
+    keptValue: disagreementValue,
+    keptSource: z.string().min(1),
+    otherValue: disagreementValue,
+    otherSource: z.string().min(1),
+    otherUrl: httpsUrl.nullable(),
+    resolution: z.string().min(1),
+  })
+  .strict();
+export type SeedDisagreement = z.infer<typeof seedDisagreementSchema>;
+
+/** A CPU as one source describes it, before merging. */
+export interface ImportedCpu {
+  /** The name exactly as the source writes it. */
+  rawName: string;
+  spec: Partial<SeedCpu>;
+  specSource: SeedSource;
+  fieldSources?: Partial<Record<SeedCpuField, SeedSource>>;
+}
+
+/** A result as one source publishes it, before it is tied to a CPU id. */
+export type ImportedResult = Omit<SeedResult, "cpuId"> & { rawName: string };
+
+export interface SkippedRow {
+  /** 1-based line (CSV) or entry number (JSON) in the source. */
+  line: number;
+  name?: string;
+  reason: string;
+}
+
+export interface ParsedImport {
+  cpus: ImportedCpu[];
+  results: ImportedResult[];
+  skipped: SkippedRow[];
+}

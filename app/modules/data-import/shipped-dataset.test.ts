@@ -1,0 +1,144 @@
+/**
+ * The shipped reference dataset (app/db/seed-data/cpus, results,
+ * disagreements.json) as written by scripts/build-seed-data.ts.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { normalizeCpuName } from "./cpu-names";
+import {
+  type SeedCpu,
+  type SeedResult,
+  seedCpuSchema,
+  seedDisagreementSchema,
+  seedResultSchema,
+} from "./seed-format";
+
+const ROOT = "app/db/seed-data";
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+function load(path: string): unknown[] {
+  const data: unknown = JSON.parse(readFileSync(path, "utf8"));
+  expect(Array.isArray(data), `${path} is an array`).toBe(true);
+  return data as unknown[];
+}
+
+const cpus: SeedCpu[] = [];
+const cpuProblems: string[] = [];
+for (const file of jsonFiles(join(ROOT, "cpus"))) {
+  load(file).forEach((row, i) => {
+    const parsed = seedCpuSchema.safeParse(row);
+    if (parsed.success) cpus.push(parsed.data);
+    else
+      cpuProblems.push(
+        `${file}[${i}] ${(row as { id?: string }).id}: ${parsed.error.issues.map((x) => `${x.path.join(".")} ${x.message}`).join("; ")}`,
+      );
+  });
+}
+
+const results: (SeedResult & { file: string })[] = [];
+const resultProblems: string[] = [];
+for (const file of jsonFiles(join(ROOT, "results"))) {
+  load(file).forEach((row, i) => {
+    const parsed = seedResultSchema.safeParse(row);
+    if (parsed.success) results.push({ ...parsed.data, file });
+    else
+      resultProblems.push(
+        `${file}[${i}]: ${parsed.error.issues.map((x) => `${x.path.join(".")} ${x.message}`).join("; ")}`,
+      );
+  });
+}
+
+describe("shipped dataset", () => {
+  it("every CPU row matches the seed schema", () => {
+    expect(cpuProblems).toEqual([]);
+    expect(cpus.length).toBeGreaterThanOrEqual(600);
+  });
+
+  it("ids are unique and aliases name one CPU only", () => {
+    const ids = cpus.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const cpu of cpus) {
+      for (const alias of [cpu.name, ...cpu.aliases]) {
+        for (const key of [`raw:${alias}`, `key:${normalizeCpuName(alias)}`]) {
+          const have = owner.get(key);
+          if (have && have !== cpu.id) clashes.push(`${alias}: ${have} and ${cpu.id}`);
+          owner.set(key, cpu.id);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("every CPU follows the README consistency rules", () => {
+    const broken: string[] = [];
+    for (const c of cpus) {
+      if (c.threads < c.cores) broken.push(`${c.id}: threads < cores`);
+      if (c.boostFreq !== null && c.boostFreq < c.baseFreq) broken.push(`${c.id}: boost < base`);
+      if (
+        c.performanceCores !== null &&
+        c.efficiencyCores !== null &&
+        c.performanceCores + c.efficiencyCores !== c.cores
+      )
+        broken.push(`${c.id}: P + E != cores`);
+      if (
+        c.performanceCoreThreads !== null &&
+        c.efficiencyCoreThreads !== null &&
+        c.performanceCoreThreads + c.efficiencyCoreThreads !== c.threads
+      )
+        broken.push(`${c.id}: P + E threads != threads`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("every CPU names its spec source with an https URL and a read date", () => {
+    for (const c of cpus) {
+      expect(c.specSource.url.startsWith("https://"), c.id).toBe(true);
+      for (const s of Object.values(c.fieldSources ?? {}))
+        expect(s.url.startsWith("https://"), c.id).toBe(true);
+    }
+  });
+
+  it("every result matches the schema, names a shipped CPU and its source", () => {
+    expect(resultProblems).toEqual([]);
+    const ids = new Set(cpus.map((c) => c.id));
+    const orphans = results.filter((r) => !ids.has(r.cpuId)).map((r) => `${r.file}: ${r.cpuId}`);
+    expect(orphans).toEqual([]);
+    for (const r of results) {
+      expect(r.sourceName.length).toBeGreaterThan(0);
+      expect(r.sourceUrl.startsWith("https://")).toBe(true);
+      expect(r.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(["mean", "median", "run"]).toContain(r.statistic);
+      expect(r.sampleCount === null || (Number.isInteger(r.sampleCount) && r.sampleCount > 0)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("at least 90% of CPUs have Geekbench 6 single-core and multi-core results", () => {
+    const has = (benchmark: string) =>
+      new Set(results.filter((r) => r.benchmark === benchmark).map((r) => r.cpuId));
+    const single = has("geekbench-6-single");
+    const multi = has("geekbench-6-multi");
+    const both = cpus.filter((c) => single.has(c.id) && multi.has(c.id)).length;
+    expect(both / cpus.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("disagreements match the schema and name shipped CPUs", () => {
+    const path = join(ROOT, "disagreements.json");
+    const ids = new Set(cpus.map((c) => c.id));
+    for (const row of load(path)) {
+      const d = seedDisagreementSchema.parse(row);
+      expect(ids.has(d.cpuId), d.cpuId).toBe(true);
+    }
+  });
+});
