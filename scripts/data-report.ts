@@ -1,0 +1,51 @@
+// npm run data:report: the figures of the shipped reference dataset: CPUs by
+// brand and type, CPUs per ranking category, the share with a multi-core and
+// a single-core result, sources of the figures, and the recorded source
+// disagreements by kind.
+import { referenceData } from "../app/db/reference-data";
+import { BENCHMARKS, RANKING_CATEGORY_IDS } from "../app/modules/catalog/benchmarks";
+
+const { cpus, results, disagreements } = referenceData();
+const pct = (n: number) => `${((100 * n) / cpus.length).toFixed(1)}%`;
+const tally = <T>(items: readonly T[], key: (item: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
+};
+
+console.log(`CPUs: ${cpus.length}`);
+for (const [kind, n] of tally(cpus, (c) => `${c.brand} ${c.type}`)) console.log(`  ${kind}: ${n}`);
+
+console.log("\nCPUs per ranking category (published figures):");
+const byBenchmark = new Map<string, Set<string>>();
+for (const r of results) {
+  const set = byBenchmark.get(r.benchmark) ?? new Set<string>();
+  set.add(r.cpuId);
+  byBenchmark.set(r.benchmark, set);
+}
+for (const id of RANKING_CATEGORY_IDS) {
+  const n = byBenchmark.get(id)?.size ?? 0;
+  console.log(`  ${id}: ${n} (${pct(n)})`);
+}
+
+const has = (cpuId: string, kind: "single" | "multi") =>
+  BENCHMARKS.some((b) => {
+    const multi = b.id.endsWith("-multi") || b.id === "cpu-z";
+    return (kind === "multi") === multi && byBenchmark.get(b.id)?.has(cpuId);
+  });
+const multi = cpus.filter((c) => has(c.id, "multi")).length;
+const single = cpus.filter((c) => has(c.id, "single")).length;
+const both = cpus.filter((c) => has(c.id, "multi") && has(c.id, "single")).length;
+console.log(`\nWith at least one multi-core result: ${multi} (${pct(multi)})`);
+console.log(`With at least one single-core result: ${single} (${pct(single)})`);
+console.log(`With both: ${both} (${pct(both)})`);
+
+console.log("\nPublished figures by source:");
+for (const [source, n] of tally(results, (r) => r.sourceName)) console.log(`  ${source}: ${n}`);
+
+console.log(`\nSource disagreements recorded: ${disagreements.length}`);
+for (const [kind, n] of tally(disagreements, (d) => `${d.otherSource} → ${d.field}`).slice(0, 40))
+  console.log(`  ${kind}: ${n}`);
+console.log("By resolution:");
+for (const [resolution, n] of tally(disagreements, (d) => d.resolution))
+  console.log(`  ${resolution}: ${n}`);
