@@ -16,6 +16,7 @@ export default [
     route("ranking/:category", "routes/ranking.tsx"),
     route("legal-info", "routes/legal-info.tsx"),
     route("about-us", "routes/about-us.tsx"),
+    route("methodology", "routes/methodology.tsx"),
     route("newsletter", "routes/newsletter.ts"),
     route("submit-benchmark/:benchmarkName?", "routes/submit-benchmark.tsx"),
     route("contact", "routes/contact.tsx"),

@@ -66,6 +66,11 @@ export function SiteFooter() {
                 {t("common.footer.about")}
               </Link>
             </li>
+            <li>
+              <Link to={href("/methodology")} className="inline-block py-1.5 hover:underline">
+                {t("common.footer.methodology")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <NewsletterForm />

@@ -14,6 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "/compare",
     "/about-us",
     "/legal-info",
+    "/methodology",
     ...RANKING_CATEGORY_IDS.map((id) => `/ranking/${id}`),
     ...POPULAR_COMPARISONS.filter(([a, b]) => catalog.byId.has(a) && catalog.byId.has(b)).map(
       ([a, b]) => `/cpus/vs/${a}-vs-${b}`,

@@ -7,6 +7,7 @@ import type cpu from "./messages/en/cpu";
 import type forms from "./messages/en/forms";
 import type home from "./messages/en/home";
 import type legal from "./messages/en/legal";
+import type methodology from "./messages/en/methodology";
 import type ranking from "./messages/en/ranking";
 import type specs from "./messages/en/specs";
 
@@ -21,6 +22,7 @@ export const NAMESPACES = [
   "catalog",
   "legal",
   "about",
+  "methodology",
   "forms",
   "connection",
 ] as const;
@@ -36,5 +38,6 @@ export type MessageKey =
   | keyof typeof catalog
   | keyof typeof legal
   | keyof typeof about
+  | keyof typeof methodology
   | keyof typeof forms
   | keyof typeof connection;

@@ -26,6 +26,7 @@ export default {
   "common.footer.contact": "Kontakt",
   "common.footer.legal": "Rechtliche Hinweise",
   "common.footer.about": "Über uns",
+  "common.footer.methodology": "Methodik",
   "common.footer.social": "CoreRank in sozialen Netzwerken",
   "common.footer.copyright": "© {year} CoreRank. Alle Rechte vorbehalten.",
   "common.backHome": "Zurück zur Startseite",

@@ -24,6 +24,7 @@ export default {
   "common.footer.contact": "Contact us",
   "common.footer.legal": "Legal information",
   "common.footer.about": "About us",
+  "common.footer.methodology": "Methodology",
   "common.footer.social": "CoreRank on social media",
   "common.footer.copyright": "© {year} CoreRank. All rights reserved.",
   "common.backHome": "Back to Home",

@@ -28,6 +28,7 @@ export default {
   "common.footer.contact": "Contacto",
   "common.footer.legal": "Información legal",
   "common.footer.about": "Sobre nosotros",
+  "common.footer.methodology": "Metodología",
   "common.footer.social": "CoreRank en redes sociales",
   "common.footer.copyright": "© {year} CoreRank. Todos los derechos reservados.",
   "common.backHome": "Volver al inicio",

@@ -28,6 +28,7 @@ export default {
   "common.footer.contact": "Nous contacter",
   "common.footer.legal": "Informations légales",
   "common.footer.about": "À propos",
+  "common.footer.methodology": "Méthodologie",
   "common.footer.social": "CoreRank sur les réseaux sociaux",
   "common.footer.copyright": "© {year} CoreRank. Tous droits réservés.",
   "common.backHome": "Retour à l’accueil",

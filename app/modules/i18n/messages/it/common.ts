@@ -28,6 +28,7 @@ export default {
   "common.footer.contact": "Contattaci",
   "common.footer.legal": "Note legali",
   "common.footer.about": "Chi siamo",
+  "common.footer.methodology": "Metodologia",
   "common.footer.social": "CoreRank sui social network",
   "common.footer.copyright": "© {year} CoreRank. Tutti i diritti riservati.",
   "common.backHome": "Torna alla home",

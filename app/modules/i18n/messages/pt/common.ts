@@ -28,6 +28,7 @@ export default {
   "common.footer.contact": "Fale conosco",
   "common.footer.legal": "Informações legais",
   "common.footer.about": "Sobre nós",
+  "common.footer.methodology": "Metodologia",
   "common.footer.social": "CoreRank nas redes sociais",
   "common.footer.copyright": "© {year} CoreRank. Todos os direitos reservados.",
   "common.backHome": "Voltar para o início",

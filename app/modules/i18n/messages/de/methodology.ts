@@ -1,0 +1,109 @@
+import type en from "../en/methodology";
+
+export default {
+  "methodology.meta.title": "Methodik: woher unsere CPU-Werte stammen | CoreRank",
+  "methodology.meta.description":
+    "Woher CoreRank jeden CPU-Wert bezieht: Geekbench-6-Mittelwerte, belegte Cinebench-R23-Tests, Herstellerangaben, geprüfte Besucherergebnisse, Gesamtwertung und Datennutzung.",
+  "methodology.meta.keywords":
+    "CoreRank Methodik, Benchmark-Quellen, Geekbench 6 Prozessor-Rangliste, Cinebench R23 Tests, CPU-Spezifikationen, geprüfte Benchmark-Ergebnisse, CC BY 4.0",
+  "methodology.title": "Methodik",
+  "methodology.intro":
+    "Woher jeder Wert auf CoreRank stammt, was er bedeutet und wie wir die Ergebnisse prüfen, die uns Besucher senden. Jeder Wert auf der Website verlinkt auf seine Quelle; diese Seite erklärt die Regeln hinter diesen Links.",
+  "methodology.updated": "Daten zuletzt aktualisiert: {date}",
+  "methodology.toc.title": "Auf dieser Seite",
+  "methodology.rankingSource": "Woher diese Werte stammen:",
+
+  "methodology.sources.title": "Woher die Werte stammen",
+  "methodology.sources.intro":
+    "Jeder Benchmark hat seine eigene Art von Quelle. Jeder Wert wird mit seiner Quelle angezeigt, und eine Lücke wird nie mit einem Wert aus einer anderen Quelle gefüllt.",
+
+  "methodology.geekbench6.title": "Geekbench 6 Single-Core und Multi-Core",
+  "methodology.geekbench6.source": "Quelle: die {link} von Primate Labs.",
+  "methodology.geekbench6.link": "Prozessor-Rangliste des Geekbench Browser",
+  "methodology.geekbench6.mean":
+    "Jeder Wert ist der Mittelwert der Rangliste über alle für diesen Prozessor hochgeladenen Ergebnisse und wird mit der Stichprobengröße der Rangliste angezeigt, also der Zahl der Ergebnisse hinter diesem Mittelwert.",
+  "methodology.geekbench6.cited":
+    "Jede CPU verlinkt auf ihren eigenen Eintrag in der Rangliste und zeigt das Datum, an dem wir die Rangliste abgelesen haben. Die Rangliste ändert sich mit jedem neuen Ergebnis, daher kann sie heute leicht abweichen.",
+
+  "methodology.cinebench.title": "Cinebench R23 Single-Core und Multi-Core",
+  "methodology.cinebench.source":
+    "Cinebench R23 ist der Rendering-Benchmark von Maxon. Jeder Wert wird einzeln aus einem namentlich genannten, veröffentlichten Test oder vom Hersteller des Prozessors übernommen und verlinkt auf die Seite, von der er stammt.",
+  "methodology.cinebench.statistic":
+    "Ein Wert ist ein einzelner Testdurchlauf, sofern die Quelle nicht angibt, dass es sich um den Mittelwert oder Median mehrerer Durchläufe handelt.",
+
+  "methodology.geekbench5.title": "Geekbench 5",
+  "methodology.geekbench5.source":
+    "Wir zeigen nur Geekbench-5-Werte, die einzeln aus einer veröffentlichten Quelle belegt sind, jeweils mit Link auf deren Seite.",
+
+  "methodology.passmark.title": "PassMark",
+  "methodology.passmark.source":
+    "Wir zeigen nur PassMark-Werte, die einzeln aus einer veröffentlichten Quelle belegt sind, jeweils mit Link auf deren Seite.",
+  "methodology.passmark.terms":
+    "Die Nutzungsbedingungen von PassMark verbieten das Kopieren seiner Ranglisten, daher liefert CoreRank keine PassMark-Daten in großem Umfang aus. Wer eine CoreRank-Installation betreibt und einen lizenzierten PassMark-Export besitzt, kann ihn importieren.",
+
+  "methodology.specs.title": "Spezifikationen",
+  "methodology.specs.source":
+    "Die Spezifikationen stammen aus den eigenen Angaben der Hersteller: {intel} für Intel-Prozessoren und {amd} für AMD-Prozessoren. Jede CPU zeigt den Link und das Datum der Herstellerseite, von der ihre Spezifikationen übernommen wurden.",
+  "methodology.specs.intel": "Intel ARK",
+  "methodology.specs.amd": "die Produktspezifikationen von AMD",
+  "methodology.specs.conflict":
+    "Widersprechen sich zwei Quellen, gilt die Angabe des Herstellers, und der Widerspruch wird festgehalten.",
+  "methodology.specs.unpublished":
+    "Ein Wert, den der Hersteller nicht veröffentlicht, wird als „nicht veröffentlicht“ angezeigt. Er wird nie durch einen Standardwert oder eine Schätzung ersetzt.",
+
+  "methodology.statistics.title": "Was die Kennzahlen bedeuten",
+  "methodology.statistics.intro":
+    "Neben jedem Wert geben wir an, um welche Art von Wert es sich handelt:",
+  "methodology.statistics.single.term": "Einzelner Durchlauf",
+  "methodology.statistics.single.text":
+    "Das Ergebnis eines einzigen Benchmark-Durchlaufs, wie es seine Quelle veröffentlicht hat.",
+  "methodology.statistics.mean.term": "Mittelwert",
+  "methodology.statistics.mean.text":
+    "Der Durchschnitt mehrerer Ergebnisse: ihre Summe geteilt durch ihre Anzahl.",
+  "methodology.statistics.median.term": "Median",
+  "methodology.statistics.median.text":
+    "Das mittlere Ergebnis, wenn die Ergebnisse der Größe nach sortiert sind; einzelne ungewöhnlich hohe oder niedrige Ergebnisse verschieben ihn daher nicht.",
+  "methodology.statistics.samples.term": "Stichprobengröße",
+  "methodology.statistics.samples.text":
+    "Auf wie vielen Ergebnissen ein Mittelwert oder Median beruht. Eine leere Stichprobengröße bedeutet, dass die Quelle keine angegeben hat.",
+  "methodology.statistics.spread.term": "Streuung der Besucherergebnisse",
+  "methodology.statistics.spread.text":
+    "Für die geprüften Besucherergebnisse einer CPU: das niedrigste (Minimum), das mittlere (Median) und das höchste Ergebnis (Maximum) sowie die Zahl der Ergebnisse (Anzahl).",
+
+  "methodology.versions.title": "Benchmark-Versionen werden nie vermischt",
+  "methodology.versions.why":
+    "Jede Version eines Benchmarks führt andere Tests auf einer anderen Skala aus, daher lassen sich Werte verschiedener Versionen nicht vergleichen. Cinebench R23 wird nie mit Cinebench R24 oder 2024 verglichen und Geekbench 5 nie mit Geekbench 6.",
+  "methodology.versions.summary":
+    "Eine Vergleichszusammenfassung vergleicht nur die Benchmarks, die für beide CPUs vorliegen, die neueste Version zuerst.",
+
+  "methodology.visitors.title": "Wie Besucherergebnisse geprüft werden",
+  "methodology.visitors.intro":
+    "Besucher können uns selbst gemessene Ergebnisse senden. Ein Ergebnis zählt erst nach der Prüfung:",
+  "methodology.visitors.submit":
+    "Ein Ergebnis wird mit Screenshots des Benchmark-Durchlaufs eingereicht.",
+  "methodology.visitors.review":
+    "Der Betreiber prüft es und vergleicht es mit dem veröffentlichten Wert der CPU. Ein Ergebnis, das mehr als 20 % von diesem Wert abweicht oder nicht zu den anderen Benchmarks der CPU passt, wird markiert.",
+  "methodology.visitors.approved":
+    "Ein freigegebenes Ergebnis erscheint in der Streuung der geprüften Besucherergebnisse. Einen veröffentlichten Wert verändert es nie.",
+  "methodology.visitors.noPublished":
+    "Eine CPU ohne veröffentlichten Wert zeigt stattdessen den Median ihrer geprüften Besucherergebnisse.",
+  "methodology.visitors.revoked":
+    "Eine Freigabe kann widerrufen werden; das Ergebnis zählt dann nirgends mehr.",
+  "methodology.visitors.link": "Benchmark-Ergebnis einreichen",
+
+  "methodology.overall.title": "Die Gesamtwertung",
+  "methodology.overall.text":
+    "Die Gesamtwertung, nach der der Katalog sortiert ist, ist der Mittelwert der CPU in der Geekbench-6-Multi-Core-Rangliste. CPUs ohne diesen Wert stehen hinter denen, die ihn haben.",
+
+  "methodology.perWatt.title": "Leistung pro Watt",
+  "methodology.perWatt.text":
+    "Die Leistung pro Watt beruht auf der maximalen Package-Leistung, die die Hersteller veröffentlichen: Maximum Turbo Power (PL2) bei Intel, Package Power Tracking (PPT) bei AMD. Sie wird nicht angezeigt, wenn dieser Wert für eine der beiden CPUs fehlt.",
+
+  "methodology.reuse.title": "Weiterverwendung unserer Daten",
+  "methodology.reuse.compilation":
+    "Die Zusammenstellung von CoreRank (die CPU-Liste, die Quellenangaben und unsere eigene Struktur) darf unter der Lizenz {license} mit einem Link auf CoreRank weiterverwendet werden.",
+  "methodology.reuse.license": "Creative Commons Namensnennung 4.0 (CC BY 4.0)",
+  "methodology.reuse.thirdParty":
+    "Werte Dritter gehören weiterhin ihren Herausgebern: Geekbench-Werte © Primate Labs, Testwerte den jeweiligen Tests – bitte geben Sie diese als Quelle an.",
+  "methodology.reuse.passmark": "PassMark-Daten bieten wir nicht zur Weiterverwendung an.",
+} satisfies typeof en;
