@@ -1,34 +1,95 @@
 import "react-router";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import express from "express";
 import { createRequestHandler } from "react-router";
 import { databaseTargetFromEnv, type Database } from "~/db/client.server";
+import { restrictDataDirModes } from "~/db/data-dir-lock.server";
 import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
 import { catalogVersion } from "~/modules/catalog/catalog.server";
+import { safeRedirectPath } from "~/modules/http/safe-redirect";
+import { logger } from "~/logger.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
-import { cacheKey, etagOf, isCacheableRequest, serveFromCache, store } from "./page-cache";
+import {
+  checkHostPolicyForListen,
+  hostPolicyFromEnv,
+  isHttps,
+  requestOrigin,
+  UNKNOWN_HOST_MESSAGE,
+} from "./host-policy";
+import { createRenderLimit } from "./render-limit";
+import {
+  cacheKey,
+  canonicalPageUrl,
+  etagOf,
+  isCacheableRequest,
+  serveFromCache,
+  store,
+} from "./page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** null when the database could not be reached and the built-in list is served. */
     db: Database | null;
+    /**
+     * A random value for this render only, which React Router puts on the inline scripts it
+     * emits (entry.server.tsx passes it to ServerRouter). The server hashes exactly those
+     * scripts into the page's CSP and removes the attribute again, so the cached page is the
+     * same for everyone and a script that got into the page any other way is not allowed.
+     */
+    cspNonce: string;
   }
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
+// DATA_DIR holds session tokens, the cookie secret and visitors' uploads: files this process
+// creates are for its own user only (0600 files, 0700 directories). Worker threads may not
+// change the umask; the main process (server/index.js) has set it already then.
+try {
+  process.umask(0o077);
+} catch {
+  // ERR_WORKER_UNSUPPORTED_OPERATION
+}
+
+/** Host headers answered and the origin of absolute URLs (throws on a bad SITE_URL/ALLOWED_HOSTS). */
+const hostPolicy = hostPolicyFromEnv();
+if (process.env.NODE_ENV === "production") checkHostPolicyForListen(hostPolicy);
+if (!hostPolicy.siteUrl && !hostPolicy.allowedHosts)
+  logger.info(
+    "SITE_URL and ALLOWED_HOSTS are unset: answering only localhost, 127.0.0.1 and [::1]",
+  );
+/** Sent on every answer over https: browsers then never use plain http for the site. */
+const HSTS = "max-age=31536000";
+/** The methods the site answers; TRACE, CONNECT and the like get 405. */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/**
+ * Pages rendered at once (cache misses, reads only): past it a read is answered 503 with
+ * Retry-After at once, rather than queueing until it times out.
+ */
+export const renderLimit = createRenderLimit(Number(process.env.MAX_RENDERS_IN_FLIGHT) || 32);
+
 // One runtime per process, also across the development server's module reloads. While it holds
 // the embedded database, `npm run admin:create` and `api-token:create` reach it through a socket.
 const holder = globalThis as { __corerankRuntime?: Promise<Runtime> };
 const target = databaseTargetFromEnv();
-export const runtime = await (holder.__corerankRuntime ??= startRuntime(target).then((started) =>
-  withAccountCommandSocket(started, target),
-));
+export const runtime = await (holder.__corerankRuntime ??= startRuntime(target).then((started) => {
+  // PGlite writes its files 0666 whatever the umask: repair them once it has started, as
+  // acquireDataDirLock did before (the directories, 0700, keep other users out regardless).
+  if (target.kind === "pglite" && "dataDir" in target) {
+    try {
+      restrictDataDirModes(path.dirname(target.dataDir));
+    } catch (error) {
+      logger.warn({ err: error }, "Could not restrict the modes of DATA_DIR");
+    }
+  }
+  return withAccountCommandSocket(started, target);
+}));
 
 /** Pages may be kept by shared caches for a minute and are revalidated by browsers with their ETag. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
@@ -40,6 +101,8 @@ const TRANSFER_HEADERS = new Set([
   "date",
   "connection",
   "keep-alive",
+  // Depends on how this request arrived (https or not), set again on every answer.
+  "strict-transport-security",
 ]);
 
 const handleRequest = createRequestHandler(
@@ -47,23 +110,80 @@ const handleRequest = createRequestHandler(
   DEVELOPMENT ? "development" : "production",
 );
 
-/** The fast path in front of Express: a current cached page, or false. */
+const ORIGIN = Symbol("corerank.origin");
+type CheckedRequest = IncomingMessage & { [ORIGIN]?: string };
+
+function refuse(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): true {
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    ...headers,
+  });
+  res.end(`${message}\n`);
+  return true;
+}
+
+/**
+ * The checks every request passes before the page cache or any route: a method the site
+ * answers (else 405), a path (else 400), a Host the host policy allows (else 400; an unknown
+ * host is never echoed). Sets Strict-Transport-Security when served over https. Returns true
+ * when it answered the request itself.
+ */
+export function refuseEarly(req: IncomingMessage, res: ServerResponse): boolean {
+  const checked = req as CheckedRequest;
+  if (checked[ORIGIN] !== undefined) return false;
+  if (!METHODS.includes(req.method ?? ""))
+    return refuse(res, 405, `The method ${req.method} is not allowed here.`, {
+      allow: METHODS.join(", "),
+    });
+  const path = (req.url ?? "").split("?", 1)[0]!;
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\"))
+    return refuse(res, 400, "The request path is malformed.");
+  const origin = requestOrigin(req, hostPolicy);
+  if (origin === null) return refuse(res, 400, UNKNOWN_HOST_MESSAGE);
+  if (isHttps(req, hostPolicy)) res.setHeader("strict-transport-security", HSTS);
+  checked[ORIGIN] = origin;
+  return false;
+}
+
+/** The fast path in front of Express: a refusal or a current cached page, or false. */
 export function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
-  return serveFromCache(req, res, catalogVersion());
+  if (refuseEarly(req, res)) return true;
+  return serveFromCache(req, res, catalogVersion(), originOf(req));
+}
+
+function originOf(req: IncomingMessage): string {
+  return (req as CheckedRequest)[ORIGIN] ?? "http://localhost";
 }
 
 export const app = express.Router();
+
+// In development the cache (and so its checks) is skipped: make them here.
+app.use((req, res, next) => {
+  if (!refuseEarly(req, res)) next();
+});
 
 app.get("/healthz", async (_req, res) => {
   const health = await checkHealth(runtime);
   res.status(health.status).set("Cache-Control", "no-store").json(health.body);
 });
 
-// English has no prefix (spec section 2): /en/... is the same page without it.
+// English has no prefix (spec section 2): /en/... is the same page without it. Only a path on
+// this site is a target: /en//evil.example is not a redirect to another host but a 404.
 app.use((req, res, next) => {
   const match = /^\/en(\/[^?]*)?(\?.*)?$/.exec(req.originalUrl);
   if (!match) return next();
-  res.redirect(301, `${match[1] ?? "/"}${match[2] ?? ""}`);
+  const target = safeRedirectPath(`${match[1] ?? "/"}${match[2] ?? ""}`);
+  if (target === null) {
+    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not Found\n");
+    return;
+  }
+  res.redirect(301, target);
 });
 
 // Cross-site requests may not change anything: forms post only from this site's pages.
@@ -77,20 +197,58 @@ app.use((req, res, next) => {
 });
 
 app.use(async (req, res, next) => {
+  const read = req.method === "GET" || req.method === "HEAD";
+  if (read && !renderLimit.tryAcquire()) {
+    res
+      .status(503)
+      .set({ "Retry-After": "2", "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send("The server is busy. Try again in a few seconds.\n");
+    return;
+  }
   try {
     const controller = new AbortController();
     res.on("close", () => controller.abort());
-    const response = await handleRequest(toRequest(req, controller.signal), {
+    const cspNonce = randomBytes(18).toString("base64url");
+    const response = await handleRequest(toRequest(req, res, controller.signal), {
       db: runtime.database?.db ?? null,
+      cspNonce,
     });
-    await send(req, res, response);
+    await send(req, res, response, cspNonce);
   } catch (error) {
     next(error);
+  } finally {
+    if (read) renderLimit.release();
   }
 });
 
-function toRequest(req: express.Request, signal: AbortSignal): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+// Never a stack trace or an internal message to a client, outside development.
+app.use(
+  (error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (DEVELOPMENT) return next(error);
+    logger.error({ err: error }, "Request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(500)
+      .type("text/plain")
+      .set("Cache-Control", "no-store")
+      .send("Internal Server Error\n");
+  },
+);
+
+/**
+ * The request as React Router sees it. Its origin is the host policy's (never an unknown Host);
+ * an anonymous page read is rendered from its canonical URL (only the parameters the page
+ * reads, as the cache keys it). The body is streamed; when the app stops reading it early (a
+ * refused, too large body) the connection is closed after the answer instead of reading on.
+ */
+function toRequest(req: express.Request, res: express.Response, signal: AbortSignal): Request {
+  const pathAndQuery =
+    !DEVELOPMENT && isCacheableRequest(req) ? canonicalPageUrl(req.originalUrl) : req.originalUrl;
+  const url = new URL(`${originOf(req)}${pathAndQuery}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name === CLIENT_ADDRESS_HEADER) continue;
@@ -101,10 +259,55 @@ function toRequest(req: express.Request, signal: AbortSignal): Request {
   headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? "unknown");
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = Readable.toWeb(req) as ReadableStream;
+    init.body = requestBody(req, res);
     init.duplex = "half";
   }
   return new Request(url, init);
+}
+
+/**
+ * The request body as a stream read on demand (the socket pauses while the app does not read).
+ * Cancelling it (a body refused as too large) stops reading and closes the connection after
+ * the answer, so the rest is never received.
+ */
+function requestBody(req: express.Request, res: express.Response): ReadableStream<Uint8Array> {
+  let stop = () => {};
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let open = true;
+        const finish = (error?: unknown) => {
+          if (!open) return;
+          open = false;
+          if (error) controller.error(error);
+          else controller.close();
+        };
+        req.on("data", (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on("end", () => finish());
+        req.on("error", (error) => finish(error));
+        req.on("close", () => finish(new Error("The client closed the connection.")));
+        stop = () => {
+          open = false;
+        };
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        // Stop reading; the answer closes the connection rather than draining the rest.
+        stop();
+        req.pause();
+        if (!res.headersSent) res.setHeader("connection", "close");
+        res.once("finish", () => req.socket.destroySoon());
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 /**
@@ -118,6 +321,7 @@ async function send(
   req: express.Request,
   res: express.Response,
   response: Response,
+  cspNonce: string,
 ): Promise<void> {
   res.status(response.status);
   for (const [name, value] of response.headers)
@@ -140,9 +344,11 @@ async function send(
     Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  if (type.startsWith("text/html") && !DEVELOPMENT) {
-    res.setHeader("content-security-policy", contentSecurityPolicy(body.toString("utf8")));
+  let body = Buffer.from(await response.arrayBuffer());
+  if (type.startsWith("text/html")) {
+    const page = markedScripts(body.toString("utf8"), cspNonce);
+    body = Buffer.from(page.html, "utf8");
+    if (!DEVELOPMENT) res.setHeader("content-security-policy", contentSecurityPolicy(page.hashes));
   }
   if (!cacheControl) res.setHeader("cache-control", cacheable ? PAGE_CACHE_CONTROL : "no-store");
   const etag = etagOf(body);
@@ -153,7 +359,7 @@ async function send(
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = String(value);
     }
-    store(cacheKey(req), catalogVersion(), response.status, headers, body);
+    store(cacheKey(req, originOf(req)), catalogVersion(), response.status, headers, body);
   }
   if (req.headers["if-none-match"] === etag) {
     res.status(304).end();
@@ -162,18 +368,30 @@ async function send(
   res.end(body);
 }
 
-function contentSecurityPolicy(html: string): string {
+/**
+ * The hashes of the inline scripts React Router emitted for this render (those carrying this
+ * render's nonce), and the page with the nonce removed. Scripts without it (anything injected
+ * into the page's content) get no hash, so the browser does not run them.
+ */
+export function markedScripts(html: string, nonce: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
+  const attribute = ` nonce="${nonce}"`;
   for (const [, attributes = "", content = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
   )) {
-    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    if (!attributes.includes(attribute) || /\bsrc=/.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
+  return { html: html.split(attribute).join(""), hashes: [...hashes] };
+}
+
+function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Style sheets only from this site; style attributes (the bars' widths) are allowed.
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -8,6 +8,12 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
+// Production unless asked otherwise (`npm run dev` sets development): React's production build,
+// Express without stack traces in its error pages.
+process.env.NODE_ENV ||= "production";
+// DATA_DIR holds session tokens, the cookie secret and uploads: only this user may read them.
+process.umask(0o077);
+
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
@@ -40,7 +46,8 @@ server.use(
             "img-src": ["'self'", "data:"],
             // Nothing is loaded from other hosts: no CDN fonts, styles or scripts.
             "font-src": ["'self'"],
-            "style-src": ["'self'", "'unsafe-inline'"],
+            "style-src": ["'self'"],
+            "style-src-attr": ["'unsafe-inline'"],
             "upgrade-insecure-requests": null,
           },
         },
@@ -71,11 +78,29 @@ if (DEVELOPMENT) {
   });
 } else {
   server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
-  const build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  let build;
+  try {
+    build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  } catch (error) {
+    // A configuration the server refuses (SITE_URL, ALLOWED_HOSTS, a held DATA_DIR): its message.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   runtime = build.runtime;
   serveCachedPage = build.serveCachedPage;
   server.use(build.app);
 }
+// Whatever failed, a client gets a plain 500: never a stack trace or a file path.
+server.use((error, _req, res, next) => {
+  if (DEVELOPMENT) return next(error);
+  console.error(error);
+  if (res.headersSent) return res.destroy();
+  res
+    .status(500)
+    .type("text/plain")
+    .set("Cache-Control", "no-store")
+    .send("Internal Server Error\n");
+});
 
 const listener = http.createServer((req, res) => {
   if (!serveCachedPage(req, res)) server(req, res);

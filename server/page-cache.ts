@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 
 /**
- * Rendered anonymous pages, kept by host and URL (architecture: "page cache").
+ * Rendered anonymous pages, kept by origin and canonical URL (architecture: "page cache").
  * An entry carries the catalog version it was rendered from; when the catalog
  * changes, every older entry is stale and is rendered again on its next request.
  * Least recently used entries are dropped past MAX_ENTRIES or MAX_BYTES, so
@@ -24,8 +24,46 @@ interface Entry {
 const entries = new Map<string, Entry>();
 let bytes = 0;
 
-export function cacheKey(req: IncomingMessage): string {
-  return `${req.headers.host ?? ""}${req.url ?? "/"}`;
+/** Parameters every page reads: the footer's newsletter outcome. */
+const EVERY_PAGE_PARAMS = ["newsletter"];
+/**
+ * The query parameters each page reads (its loader or components), by path without the
+ * language prefix. Any other parameter (utm_source, fbclid, cache busters) changes nothing on
+ * the page, so it is left out of the cache key and of the URL the page is rendered from.
+ * A page that starts reading a new parameter must be listed here.
+ */
+const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/search$/, ["q"]],
+  [/^\/cpus$/, ["brand", "type", "socket", "year", "cores", "sort", "dir", "page"]],
+  [/^\/ranking\/[^/]+$/, ["all", "brand", "type"]],
+  [/^\/contact$/, ["url", "sent"]],
+  [/^\/contact-us$/, ["sent"]],
+  [/^\/submit-benchmark(\/[^/]+)?$/, ["cpu", "sent"]],
+];
+
+/**
+ * The URL as the page sees it: its path and only the parameters that page reads, in name
+ * order (values of one name keep their order). `.data` requests keep React Router's `_routes`.
+ */
+export function canonicalPageUrl(url: string): string {
+  const parsed = new URL(url, "http://cache.invalid");
+  let pathname = parsed.pathname;
+  const data = pathname.endsWith(".data");
+  if (data) pathname = pathname.slice(0, -".data".length) || "/";
+  const page = pathname.replace(/^\/(es|pt|fr|de|it)(?=\/|$)/, "") || "/";
+  const allowed = new Set(EVERY_PAGE_PARAMS);
+  if (data) allowed.add("_routes");
+  for (const [pattern, names] of PAGE_PARAMS)
+    if (pattern.test(page)) names.forEach((n) => allowed.add(n));
+  const kept = [...parsed.searchParams].filter(([name]) => allowed.has(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${parsed.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** By origin (scheme and host, as the host policy allowed it) and canonical URL. */
+export function cacheKey(req: IncomingMessage, origin: string): string {
+  return `${origin}${canonicalPageUrl(req.url ?? "/")}`;
 }
 
 /** Only anonymous page reads: no cookie (nothing to personalise), no admin or API path. */
@@ -81,9 +119,10 @@ export function serveFromCache(
   req: IncomingMessage,
   res: ServerResponse,
   version: number,
+  origin: string,
 ): boolean {
   if (!isCacheableRequest(req)) return false;
-  const key = cacheKey(req);
+  const key = cacheKey(req, origin);
   const entry = entries.get(key);
   if (!entry) return false;
   if (entry.version !== version) {
@@ -114,4 +153,9 @@ export function serveFromCache(
 export function clearPageCache(): void {
   entries.clear();
   bytes = 0;
+}
+
+/** How many pages the cache holds and their size (for tests and diagnostics). */
+export function pageCacheStats(): { entries: number; bytes: number } {
+  return { entries: entries.size, bytes };
 }

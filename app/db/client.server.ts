@@ -77,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Throws DataDirLockedError while another live process has it open.
     releaseLock = acquireDataDirLock(path.dirname(target.dataDir));
     try {
-      mkdirSync(target.dataDir, { recursive: true });
+      mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
       client = await PGlite.create({ dataDir: target.dataDir });
     } catch (error) {
       releaseLock();

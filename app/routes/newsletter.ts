@@ -2,13 +2,13 @@ import { redirect } from "react-router";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { localizePath } from "~/modules/i18n/languages";
 import { logger } from "~/logger.server";
+import { readFormBody, refusalResponse } from "~/modules/http/read-body.server";
+import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { newsletterEmailSchema, subscribe } from "~/modules/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
-/** Only paths on this site: anything else (another host, `//host`) returns to the home page. */
-function safeReturnPath(value: FormDataEntryValue | null, fallback: string): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : fallback;
-}
+/** An email address and the page to return to: a few hundred bytes; anything far larger is not this form. */
+const MAX_NEWSLETTER_FORM_BYTES = 8 * 1024;
 
 function back(returnTo: string, outcome: "subscribed" | "invalid" | "unavailable") {
   const url = new URL(returnTo, "http://site");
@@ -18,8 +18,11 @@ function back(returnTo: string, outcome: "subscribed" | "invalid" | "unavailable
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = pageLanguage(params);
-  const form = await request.formData();
-  const returnTo = safeReturnPath(form.get("returnTo"), localizePath("/", lang));
+  const posted = await readFormBody(request, { maxBytes: MAX_NEWSLETTER_FORM_BYTES });
+  if (!posted.ok) return refusalResponse(posted);
+  const { form } = posted;
+  // Only paths on this site: anything else (another host, `//host`, `/.//host`) returns home.
+  const returnTo = safeRedirectPath(form.get("returnTo")) ?? localizePath("/", lang);
   const email = newsletterEmailSchema.safeParse(form.get("email") ?? "");
   if (!email.success) return back(returnTo, "invalid");
   if (!context.db) return back(returnTo, "unavailable");

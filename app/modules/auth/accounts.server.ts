@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { account, apiTokens, session, signInAttempts, user } from "~/db/schema";
+import { account, apiTokens, session, user } from "~/db/schema";
 import type { AccountCommand, AdminCreateCommand, ApiTokenCreateCommand } from "./account-commands";
 import { generateApiToken, hashApiToken } from "./api-tokens.server";
-import { accountKey } from "./sign-in-limits";
+import { clearAccountAttempts } from "./sign-in-limits.server";
 
 /** better-auth's provider id for email + password credentials. */
 const CREDENTIAL_PROVIDER = "credential";
@@ -76,7 +76,7 @@ export async function createOrResetAccount(
       .delete(session)
       .where(eq(session.userId, existing.id))
       .returning({ id: session.id });
-    await tx.delete(signInAttempts).where(eq(signInAttempts.key, accountKey(input.email)));
+    await clearAccountAttempts(tx, input.email);
     const roleChange = existing.role === input.role ? "" : ` and made it ${input.role}`;
     const sessions =
       ended.length === 0

@@ -71,9 +71,10 @@ export type SignInResult =
 
 /**
  * Checks the email and password and starts a session: on success `headers` carries the
- * session cookie (Set-Cookie) for the action's response. Failures are limited per account and
- * per client address (sign-in-limits.ts); past a limit the answer is 429 with Retry-After in
- * `headers`, whether or not the password is right.
+ * session cookie (Set-Cookie) for the action's response. Attempts are limited per client
+ * address and per account and address (sign-in-limits.ts); past a limit the answer is 429 with
+ * Retry-After in `headers`, whether or not the password is right. Many attempts on one account
+ * from anywhere only slow it down: nobody can lock the operator out.
  */
 export async function signIn(
   request: Request,
@@ -95,6 +96,8 @@ export async function signIn(
       headers: new Headers({ "retry-after": String(limit.retryAfterSeconds) }),
     };
   }
+  // Many recent attempts on this account, from anywhere: slow down rather than lock it.
+  if (limit.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, limit.delayMs));
   const auth = await getAuth(db, { secureCookies: wantsSecureCookies(request) });
   try {
     const { headers, response } = await auth.api.signInEmail({
