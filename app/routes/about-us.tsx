@@ -19,7 +19,7 @@ const FIGURES = [
   { key: "intelCpus", label: "about.figures.intel" },
   { key: "amdCpus", label: "about.figures.amd" },
   { key: "measuredScores", label: "about.figures.scores" },
-  { key: "samples", label: "about.figures.samples" },
+  { key: "visitorResults", label: "about.figures.visitorResults" },
   { key: "cpusWithVisitorResults", label: "about.figures.visitorCpus" },
 ] as const satisfies readonly { key: keyof CommunityFigures; label: MessageKey }[];
 

@@ -10,11 +10,11 @@ import {
   paginationPages,
   parseCatalogQuery,
   sortedBy,
-  storedScore,
   typeParam,
   type CatalogSort,
   type SortDirection,
 } from "~/modules/catalog/catalog-listing";
+import { OVERALL_SCORE_BENCHMARK, overallBenchmarkScore } from "~/modules/catalog/benchmarks";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 import { formatSpecValue, type SpecFormat, type SpecValue } from "~/modules/catalog/spec-sections";
 import type { MessageKey } from "~/modules/i18n/message-keys";
@@ -75,7 +75,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       socket: cpu.socket,
       releaseDate: cpu.releaseDate,
       price: cpu.price,
-      score: storedScore(cpu, "cinebench-r23-multi")?.value ?? null,
+      score: overallBenchmarkScore(cpu.scores),
     })),
     matching: listing.total,
     from: listing.from,
@@ -123,10 +123,13 @@ const NAME_COLUMN: Column = {
   format: "text",
 };
 
-/** The score the catalog is ordered by comes first, so narrow screens show it without scrolling. */
+/**
+ * The overall score the catalog is ordered by (the shown Geekbench 6 multi-core figure,
+ * decision 011) comes first, so narrow screens show it without scrolling.
+ */
 const COLUMNS: Column[] = [
   {
-    label: "common.benchmark.cinebench-r23-multi",
+    label: `common.benchmark.${OVERALL_SCORE_BENCHMARK}`,
     sort: "score",
     numeric: true,
     value: (r) => (r.score === null ? null : Math.round(r.score)),
@@ -410,8 +413,9 @@ function CatalogTable(data: PageData) {
                   key={column.label}
                   className={`px-2 py-2 whitespace-nowrap ${column.numeric ? "tabular text-right" : ""}`}
                 >
-                  {formatSpecValue(column.value(row), column.format, tr) ??
-                    t("common.notAvailable")}
+                  {formatSpecValue(column.value(row), column.format, tr) ?? (
+                    <span className="text-gray-700">{t("specs.notPublished")}</span>
+                  )}
                 </td>
               ))}
             </tr>

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
-import { EstimatedBadge } from "~/components/estimated-badge";
+import { CompactSource } from "~/components/score-source";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import type { CpuBrand } from "~/modules/catalog/cpu.schema";
 import { AMAZON_LAPTOPS, amazonSearchUrl } from "~/modules/compare/amazon-laptops";
@@ -224,19 +224,23 @@ function BarRow({ cpu, bar, better }: { cpu: CpuHead; bar: Bar | null; better: b
           <>
             {number(bar.value, 0)}
             {better && <BetterMark />}
-            {bar.estimated && <EstimatedBadge />}
           </>
         ) : (
           <span className="text-sm text-gray-700">{t("compare.bars.noScore")}</span>
         )}
       </dd>
       {bar && (
-        <dd className="col-span-2 mt-1 h-4" aria-hidden="true">
-          <span
-            className={`block h-full rounded-sm ${BAR_COLOURS[cpu.brand]}`}
-            style={{ width: `${bar.width}%` }}
-          />
-        </dd>
+        <>
+          <dd className="col-span-2 mt-1 h-4" aria-hidden="true">
+            <span
+              className={`block h-full rounded-sm ${BAR_COLOURS[cpu.brand]}`}
+              style={{ width: `${bar.width}%` }}
+            />
+          </dd>
+          <dd className="col-span-2 text-xs text-gray-700">
+            <CompactSource source={bar.source} />
+          </dd>
+        </>
       )}
     </div>
   );
@@ -248,11 +252,11 @@ function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
     <td
       className={`px-2 py-2 align-top break-words sm:px-3 ${better ? "font-bold text-green-800" : ""}`}
     >
-      {cell.value ?? <span className="text-gray-700">{t("common.notAvailable")}</span>}
+      {cell.value ?? <span className="text-gray-700">{t("specs.notPublished")}</span>}
       {better && <BetterMark />}
-      {cell.estimated && (
-        <span className="inline-block">
-          <EstimatedBadge />
+      {cell.source && (
+        <span className="block text-xs font-normal text-gray-700">
+          <CompactSource source={cell.source} />
         </span>
       )}
     </td>
@@ -266,19 +270,19 @@ function DetailedTable({
   sections: Route.ComponentProps["loaderData"]["sections"];
   cpus: Record<Side, CpuHead>;
 }) {
-  const { t } = useTranslation();
-  const anyEstimated = sections.some((s) => s.rows.some((r) => r.a.estimated || r.b.estimated));
+  const { t, href } = useTranslation();
   const columns = "grid grid-cols-[36%_32%_32%]";
   return (
     <section aria-labelledby="details">
       <h2 id="details" className="text-xl font-semibold">
         {t("compare.table.heading")}
       </h2>
-      {anyEstimated && (
-        <p className="mt-1 text-sm text-gray-700">
-          {t("compare.estimatedNote", { estimated: t("common.estimated") })}
-        </p>
-      )}
+      <p className="mt-1 text-sm text-gray-700">
+        {t("compare.notPublishedNote")}{" "}
+        <Link to={href("/methodology")} className={`underline ${linkClass}`}>
+          {t("compare.methodologyLink")}
+        </Link>
+      </p>
       {/* Repeats the table's column headings so both names stay in view while the long table scrolls by. */}
       <div
         aria-hidden="true"

@@ -1,10 +1,20 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
-import { EstimatedBadge } from "~/components/estimated-badge";
-import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import { ScoreSourceLine, SpecSourceLine, VisitorSpreadLine } from "~/components/score-source";
+import {
+  BENCHMARKS,
+  OVERALL_SCORE_BENCHMARK,
+  type BenchmarkId,
+} from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { describeCpu } from "~/modules/catalog/describe-cpu";
-import { specSections, type SpecRow, type SpecSection } from "~/modules/catalog/spec-sections";
+import { scoreSource } from "~/modules/catalog/score-provenance";
+import {
+  specSections,
+  specSource,
+  type SpecRow,
+  type SpecSection,
+} from "~/modules/catalog/spec-sections";
 import { comparisonPath } from "~/modules/compare/comparison-slug";
 import { NO_RANKING_FILTERS, rankingForCategory } from "~/modules/rankings/ranking";
 import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-comparisons";
@@ -12,7 +22,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { CPU_AGGREGATE_RATING, errorPageMeta, seoMeta } from "~/modules/seo/seo";
+import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSeo } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/cpu-detail";
 
@@ -37,14 +47,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!cpu) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
   const tr = serverTranslator(lang);
   const catalog = getCatalog();
-  const multiRanking = rankingForCategory(catalog.cpus, "cinebench-r23-multi", NO_RANKING_FILTERS);
-  const position = multiRanking.findIndex((entry) => entry.id === cpu.id);
+  const overallRanking = rankingForCategory(
+    catalog.cpus,
+    OVERALL_SCORE_BENCHMARK,
+    NO_RANKING_FILTERS,
+  );
+  const position = overallRanking.findIndex((entry) => entry.id === cpu.id);
   const sections = specSections(cpu, tr);
   const section = (id: SpecSection["id"]) => sections.find((s) => s.id === id);
   const description = describeCpu(
     cpu,
     tr,
-    position >= 0 ? { position: position + 1, total: multiRanking.length } : null,
+    position >= 0 ? { position: position + 1, total: overallRanking.length } : null,
   );
   const path = `/cpus/${cpu.id}`;
   const seo = pageSeo({
@@ -57,7 +71,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       cores: cpu.cores,
       threads: cpu.threads,
       boost: tr.number(cpu.boostFreq ?? cpu.baseFreq),
-      tdp: cpu.tdp ?? tr.t("common.notAvailable"),
+      tdp: cpu.tdp ?? tr.t("specs.notPublished"),
     }),
     keywords: tr
       .t("cpu.keywords", { name: cpu.name, brand: cpu.brand, socket: cpu.socket ?? "" })
@@ -77,11 +91,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
         sku: cpu.id,
         ...(cpu.partNumber ? { mpn: cpu.partNumber } : {}),
         brand: { "@type": "Brand", name: cpu.brand },
-        aggregateRating: {
-          "@type": "AggregateRating",
-          ratingValue: CPU_AGGREGATE_RATING.ratingValue,
-          reviewCount: CPU_AGGREGATE_RATING.reviewCount,
-        },
       },
     ],
   });
@@ -100,9 +109,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
     graphics: section("graphics"),
     pcie: section("pcie"),
     misc: section("misc"),
+    specSource: specSource(cpu),
     scores: BENCHMARKS.map((b) => {
       const score = cpu.scores[b.id];
-      return { id: b.id, ...(score ?? {}) };
+      return { id: b.id, source: score ? scoreSource(b.id, score) : null };
     }),
     related: nearestRivals(cpu, catalog.cpus, new Set())
       .slice(0, RELATED_COMPARISONS)
@@ -126,6 +136,7 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
+      <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
         {general && <SpecSectionCard section={general} pageUrl={loaderData.pageUrl} />}
         <BenchmarksSection data={loaderData} />
@@ -219,19 +230,31 @@ function SpecSectionCard({ section, pageUrl }: { section: SpecSection; pageUrl: 
 }
 
 function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {
-  const { t } = useTranslation();
+  const { t, date } = useTranslation();
   return (
     <table className="tabular w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className="border-t border-gray-100 first:border-t-0">
-            <th scope="row" className="w-1/2 py-1.5 pr-4 font-medium text-gray-800">
+            <th scope="row" className="w-1/2 py-1.5 pr-4 align-top font-medium text-gray-800">
               {row.label}
             </th>
             <td className="py-1.5">
-              {row.value ?? t("common.notAvailable")}
-              {row.estimated && <EstimatedBadge />}
+              {row.value ?? <span className="text-gray-700">{t("specs.notPublished")}</span>}
+              {row.source && (
+                <span className="block text-xs text-gray-700">
+                  {t("specs.source.label")}:{" "}
+                  <a
+                    href={row.source.url}
+                    rel="noopener"
+                    className="text-blue-800 underline underline-offset-2 hover:decoration-2"
+                  >
+                    {row.source.name}
+                  </a>
+                  , {date(row.source.date)}
+                </span>
+              )}
             </td>
           </tr>
         ))}
@@ -241,68 +264,62 @@ function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {
 }
 
 function BenchmarksSection({ data }: { data: LoaderData }) {
-  const { t, href, number, plural } = useTranslation();
+  const { t, href, number } = useTranslation();
   return (
     <Card id="benchmarks" title={t("cpu.benchmarks.title")} pageUrl={data.pageUrl}>
       <p className="text-sm text-gray-700">{t("cpu.benchmarks.intro")}</p>
-      <div className="relative mt-2 overflow-x-auto">
-        <table className="tabular w-full text-left text-sm">
-          <caption className="sr-only">{t("cpu.benchmarks.title")}</caption>
-          <thead className="text-gray-800">
-            <tr>
-              <th scope="col" className="py-1.5 pr-3">
-                {t("cpu.benchmarks.benchmark")}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right">
-                {t("cpu.benchmarks.score")}
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                {t("cpu.benchmarks.source")}
-              </th>
-              <th scope="col" className="py-1.5">
-                <span className="sr-only">{t("cpu.benchmarks.submit")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.scores.map((score) => {
-              const label = t(`common.benchmark.${score.id}` as MessageKey);
-              return (
-                <tr key={score.id} className="border-t border-gray-100">
-                  <th scope="row" className="py-1.5 pr-3 font-medium text-gray-800">
-                    {label}
-                  </th>
-                  <td className="py-1.5 pr-3 text-right whitespace-nowrap">
-                    {score.value === undefined ? t("common.notAvailable") : number(score.value, 0)}
-                    {score.estimated && <EstimatedBadge />}
-                  </td>
-                  <td className="py-1.5 pr-3 text-gray-700">
-                    {score.source === undefined
-                      ? t("cpu.benchmarks.noResult")
-                      : `${t(`common.source.${score.source}` as MessageKey)}${
-                          score.sampleCount
-                            ? `, ${plural("common.samples", score.sampleCount)}`
-                            : ""
-                        }`}
-                  </td>
-                  <td className="py-1.5">
-                    <Link
-                      to={`${href(`/submit-benchmark/${score.id}`)}?cpu=${encodeURIComponent(data.cpu.id)}`}
-                      aria-label={t("cpu.benchmarks.submitFor", {
-                        benchmark: label,
-                        name: data.cpu.name,
-                      })}
-                      className="inline-block rounded border border-blue-700 px-2 py-1 text-xs font-medium whitespace-nowrap text-blue-800 hover:bg-blue-50"
-                    >
-                      {t("cpu.benchmarks.submit")}
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ul className="mt-2">
+        {data.scores.map(({ id, source }) => {
+          const label = t(`common.benchmark.${id}` as MessageKey);
+          return (
+            <li
+              key={id}
+              data-benchmark={id}
+              className="border-t border-gray-100 py-2 first:border-t-0"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <h3 className="font-medium text-gray-800">{label}</h3>
+                <span className="flex items-baseline gap-3">
+                  <span className="tabular text-right text-base font-semibold whitespace-nowrap">
+                    {source ? (
+                      number(source.value, 0)
+                    ) : (
+                      <span className="text-sm font-normal text-gray-700">
+                        {t("cpu.benchmarks.noResult")}
+                      </span>
+                    )}
+                  </span>
+                  <Link
+                    to={`${href(`/submit-benchmark/${id}`)}?cpu=${encodeURIComponent(data.cpu.id)}`}
+                    aria-label={t("cpu.benchmarks.submitFor", {
+                      benchmark: label,
+                      name: data.cpu.name,
+                    })}
+                    className="inline-block rounded border border-blue-700 px-2 py-1 text-xs font-medium whitespace-nowrap text-blue-800 hover:bg-blue-50"
+                  >
+                    {t("cpu.benchmarks.submit")}
+                  </Link>
+                </span>
+              </div>
+              {source && (
+                <>
+                  <ScoreSourceLine
+                    source={source}
+                    benchmarkLabel={label}
+                    className="mt-1 text-xs text-gray-700"
+                  />
+                  {source.basis === "published" && source.visitors && (
+                    <VisitorSpreadLine
+                      spread={source.visitors}
+                      className="mt-0.5 text-xs text-gray-700"
+                    />
+                  )}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { CpuPairSearch } from "~/components/cpu-pair-search";
 import { FallbackNotice, PopularComparisons } from "~/components/popular-comparisons";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { cpuOptions, recentCpus } from "~/modules/catalog/listings";
+import { formatReleaseDate } from "~/modules/catalog/spec-sections";
 import { popularComparisons } from "~/modules/compare/popular-comparisons";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
@@ -44,7 +45,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { options, recent, popular, fallback } = loaderData;
-  const { t, href, date, plural } = useTranslation();
+  const tr = useTranslation();
+  const { t, href, date, plural } = tr;
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t("home.heading")}</h1>
@@ -73,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     threads: cpu.threads,
                   })}
                   {cpu.releaseDate &&
-                    ` · ${t("home.recentCpus.released", { date: date(cpu.releaseDate) })}`}
+                    ` · ${t("home.recentCpus.released", { date: formatReleaseDate(cpu.releaseDate, tr) })}`}
                 </p>
               </li>
             ))}

@@ -1,12 +1,13 @@
 import { useRef, useState, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { data, Form, Link } from "react-router";
+import { CompactSource } from "~/components/score-source";
 import { useHydrated } from "~/components/use-hydrated";
 import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
 import { CPU_BRANDS, CPU_TYPES, type CpuBrand } from "~/modules/catalog/cpu.schema";
-import { formatSpecValue } from "~/modules/catalog/spec-sections";
+import { formatReleaseDate, formatSpecValue } from "~/modules/catalog/spec-sections";
 import { localizePath } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
@@ -56,7 +57,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     categoryCount: everyone.length,
     entries,
     initialRows: initialRowCount(entries.length, query.get("all") === "1"),
-    messages: messagesFor(lang, "ranking", "specs"),
+    messages: {
+      ...messagesFor(lang, "ranking", "specs"),
+      // The one methodology message this page shows: its link to how the figures are sourced.
+      "methodology.rankingSource": t.t("methodology.rankingSource"),
+    },
     seo: pageSeo({
       request,
       lang,
@@ -101,6 +106,15 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">{t("ranking.title", { benchmark })}</h1>
       <p className="mt-2 max-w-3xl text-gray-700">{t("ranking.intro", { benchmark })}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {t("methodology.rankingSource")}{" "}
+        <Link
+          to={`${href("/methodology")}#${category.replace(/-(single|multi)$/, "")}`}
+          className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2 hover:decoration-2"
+        >
+          {t("common.footer.methodology")}
+        </Link>
+      </p>
       {readOnly && (
         <p
           role="status"
@@ -368,7 +382,7 @@ const BAR_COLOURS: Record<CpuBrand, string> = {
 
 function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTMLAnchorElement> }) {
   const tr = useTranslation();
-  const { t, plural, number, date, href } = tr;
+  const { t, number, href } = tr;
   return (
     <tr className="border-t border-gray-100 align-middle">
       <td className="tabular px-3 py-2 font-semibold">
@@ -391,7 +405,13 @@ function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTM
         </Link>
       </th>
       <td className="px-3 py-2">{entry.brand}</td>
-      <td className="px-3 py-2">{t(`common.type.${entry.type}`)}</td>
+      <td className="px-3 py-2">
+        {entry.type ? (
+          t(`common.type.${entry.type}`)
+        ) : (
+          <span className="text-gray-700">{t("specs.notPublished")}</span>
+        )}
+      </td>
       <td className="tabular px-3 py-2 text-right whitespace-nowrap">
         {number(entry.cores, 0)} / {number(entry.threads, 0)}
       </td>
@@ -399,14 +419,16 @@ function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTM
         {formatSpecValue(entry.baseFreq, "ghz", tr)}
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
-        {entry.releaseDate ? date(entry.releaseDate) : t("common.notAvailable")}
+        {entry.releaseDate ? (
+          formatReleaseDate(entry.releaseDate, tr)
+        ) : (
+          <span className="text-gray-700">{t("specs.notPublished")}</span>
+        )}
       </td>
       <td className="px-3 py-2">
-        <div className="flex items-baseline justify-between gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="tabular font-semibold">{number(entry.score, 0)}</span>
-          <span className="tabular text-xs text-gray-700">
-            {plural("common.samples", entry.sampleCount)}
-          </span>
+          <CompactSource source={entry.source} className="text-xs text-gray-700" />
         </div>
         <div className="mt-1 h-2 rounded bg-gray-200" aria-hidden="true">
           <div

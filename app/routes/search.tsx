@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { searchCpus } from "~/modules/catalog/search";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
@@ -32,7 +33,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       type: c.type,
       cores: c.cores,
       threads: c.threads,
-      score: c.benchmarkScore,
+      score: overallBenchmarkScore(c.scores),
     })),
   }));
   const joined = queries.join(", ");
@@ -142,7 +143,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                         {cpu.cores} / {cpu.threads}
                       </td>
                       <td className="px-3 py-2 text-right">
-                        {cpu.score === null ? t("common.notAvailable") : number(cpu.score, 0)}
+                        {cpu.score === null ? (
+                          <span className="text-gray-700">{t("home.searchPage.noScore")}</span>
+                        ) : (
+                          number(cpu.score, 0)
+                        )}
                       </td>
                     </tr>
                   ))}

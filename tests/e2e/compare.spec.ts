@@ -52,17 +52,19 @@ async function expectWinner(row: Locator, winner: 0 | 1 | null) {
   }
 }
 
-/** The benchmarks a CPU page shows a score for (measured or estimated), in page order. */
+/** The benchmarks a CPU page shows a figure for, in page order. */
 async function scoredBenchmarks(page: Page, id: string): Promise<string[]> {
   await page.goto(`/cpus/${id}`);
-  const rows = section(page, "Benchmark scores").locator("tbody tr");
   const scored: string[] = [];
-  for (const row of await rows.all()) {
-    const score = (await row.getByRole("cell").first().innerText()).trim();
-    if (score !== "N/A") scored.push((await row.getByRole("rowheader").innerText()).trim());
+  for (const item of await page.locator("li[data-benchmark]").all()) {
+    if (!(await item.innerText()).includes("No result yet"))
+      scored.push((await item.getByRole("heading", { level: 3 }).innerText()).trim());
   }
   return scored;
 }
+
+/** The number a cell or bar starts with ("19,283" of "19,283 (better) Geekbench Browser..."). */
+const leadingNumber = (text: string) => Number(/^[\d,]+/.exec(text.trim())![0].replace(/,/g, ""));
 
 test.describe("comparison page", () => {
   test("shows both CPUs in the heading, the summary and each CPU's advantages", async ({
@@ -77,8 +79,9 @@ test.describe("comparison page", () => {
 
     const summary = section(page, "Summary").getByRole("listitem");
     expect(await summary.count()).toBeGreaterThanOrEqual(3);
+    // Both CPUs have a Geekbench 6 figure, so the summary compares that one, never an estimate.
     await expect(summary.filter({ hasText: "multi-core" }).first()).toHaveText(
-      `${B.name} is 3% faster in multi-core (Cinebench R23).`,
+      /^(.+ is \d+% faster|.+ are on par) in multi-core \(Geekbench 6\)\.$/,
     );
     await expect(summary.filter({ hasText: /has \d+ cores and \d+ threads/ }).first()).toHaveText(
       `${A.name} has 16 cores and 32 threads; ${B.name} has 24 cores and 32 threads.`,
@@ -105,8 +108,7 @@ test.describe("comparison page", () => {
         ...(await scoredBenchmarks(page, B.id)),
       ]),
     ];
-    expect(expected).toContain("Cinebench R23 Multi-Core");
-    expect(expected).not.toContain("Geekbench 6 Multi-Core");
+    expect(expected).toContain("Geekbench 6 Multi-Core");
 
     await page.goto(PAIR);
     const bars = section(page, "Benchmark results");
@@ -115,23 +117,26 @@ test.describe("comparison page", () => {
     expect(new Set(headings)).toEqual(new Set(expected));
 
     const multi = pairs.filter({
-      has: page.getByRole("heading", { name: "Cinebench R23 Multi-Core" }),
+      has: page.getByRole("heading", { name: "Geekbench 6 Multi-Core" }),
     });
-    await expect(multi.getByRole("definition").first()).toHaveText("38,000");
-    await expect(multi.getByRole("definition").nth(1)).toHaveText("39,000 (better)");
+    const values = (await multi.locator("dd.tabular").allInnerTexts()).map(leadingNumber);
+    expect(values).toHaveLength(2);
+    const higher = values[0]! > values[1]! ? 0 : 1;
+    await expect(multi.locator("dd.tabular").nth(higher)).toContainText("(better)");
     const widths = await multi
       .locator("span[style]")
       .evaluateAll((spans) => spans.map((s) => parseFloat((s as HTMLElement).style.width)));
     expect(widths).toHaveLength(2);
-    expect(widths[1]).toBe(100);
-    expect(widths[0]).toBeCloseTo((38000 / 39000) * 100, 0);
+    expect(widths[higher]).toBe(100);
+    expect(widths[1 - higher]).toBeCloseTo((Math.min(...values) / Math.max(...values)) * 100, 0);
+    // Under each figure: its source, the name linked.
+    const sources = multi.locator("[data-score-source]");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.first().locator('a[href^="http"]')).toHaveCount(1);
 
-    // PassMark has a score for the 7950X only: the 13900K's side says so and has no bar.
-    const passmark = pairs.filter({
-      has: page.getByRole("heading", { name: "PassMark CPU Mark" }),
-    });
-    await expect(passmark).toContainText("no result");
-    await expect(passmark.locator("span[style]")).toHaveCount(1);
+    // A benchmark only one CPU has a figure for: the other side says so and has no bar.
+    const lone = pairs.filter({ hasText: "no result" }).first();
+    await expect(lone.locator("span[style]")).toHaveCount(1);
   });
 
   test("the detailed table has the spec's sections in order, efficiency cores only for a hybrid CPU", async ({
@@ -190,33 +195,53 @@ test.describe("comparison page", () => {
     const socket = detailRow(page, "Socket");
     await expect(socket.getByRole("cell")).toHaveText(["AM5", "LGA1700"]);
     await expectWinner(socket, null);
-    // A missing value is N/A and the other side does not win by default.
+    // A value nobody published says so, and the other side does not win by default.
     const turbo = detailRow(page, "Max turbo power");
-    await expect(turbo.getByRole("cell")).toHaveText(["N/A", "253 W"]);
+    await expect(turbo.getByRole("cell")).toHaveText(["not published", "253 W"]);
     await expectWinner(turbo, null);
-    // The benchmark rows follow the same rule.
-    const multi = detailRow(page, "Cinebench R23 Multi-Core");
-    await expect(multi.getByRole("cell")).toHaveText(["38,000", "39,000 (better)"]);
-    await expectWinner(multi, 1);
+    // The benchmark rows follow the same rule, and carry their source under the figure.
+    const multi = detailRow(page, "Geekbench 6 Multi-Core");
+    const figures = (await multi.getByRole("cell").allInnerTexts()).map(leadingNumber);
+    await expectWinner(multi, figures[0]! > figures[1]! ? 0 : 1);
+    await expect(multi.getByRole("cell").first()).toContainText("Geekbench Browser");
+    const lone = detailRow(page, "Cinebench R23 Multi-Core");
+    await expect(lone.getByRole("cell").first()).toHaveText("not published");
+    await expectWinner(lone, null);
   });
 
-  test("marks estimated values as estimated and explains the mark", async ({ page }) => {
+  test("shows no estimate anywhere and explains 'not published'", async ({ page }) => {
     await page.goto(PAIR);
-    // The 7950X's maximum memory size is the spec's default; the 13900K's is published.
-    const memory = detailRow(page, "Max memory size").getByRole("cell");
-    await expect(memory).toHaveText(["128 GB estimated", "192 GB (better)"]);
-    const badge = memory.first().getByText("estimated", { exact: true });
-    await expect(badge).toBeVisible();
-    await expect(badge).toHaveAttribute("title", /^Estimated/);
-    await expect(memory.nth(1).getByText("estimated", { exact: true })).toHaveCount(0);
-    // A measured score is not marked; an estimated one is.
-    const gb5 = detailRow(page, "Geekbench 5 Single-Core").getByRole("cell");
-    await expect(gb5.first().getByText("estimated", { exact: true })).toBeVisible();
-    const cb = detailRow(page, "Cinebench R23 Multi-Core").getByRole("cell");
-    await expect(cb.getByText("estimated", { exact: true })).toHaveCount(0);
-    await expect(
-      section(page, "Detailed comparison").getByText(/^Values marked “estimated” come from/),
-    ).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("estimated");
+    await expect(page.getByRole("main")).not.toContainText("N/A");
+    await expect(section(page, "Detailed comparison")).toContainText(
+      "“not published” means no source we use publishes the value; such a row has no winner.",
+    );
+  });
+
+  test("performance per watt uses both CPUs' maximum package power, and only when both have it", async ({
+    page,
+  }) => {
+    // Both publish a maximum turbo power (PL2): the summary says per watt of which power.
+    await page.goto("/cpus/vs/intel-core-i9-13900k-vs-intel-core-i9-14900k");
+    const perWatt = section(page, "Summary").getByRole("listitem").filter({ hasText: "per watt" });
+    await expect(perWatt).toHaveCount(1);
+    await expect(perWatt).toContainText("per watt of maximum package power (Intel PL2 / AMD PPT)");
+    await expect(section(page, "Summary")).not.toContainText("per watt of TDP");
+    const [a, b] = (await detailRow(page, "Max turbo power").getByRole("cell").allInnerTexts()).map(
+      leadingNumber,
+    );
+    const [multiA, multiB] = (
+      await detailRow(page, "Geekbench 6 Multi-Core").getByRole("cell").allInnerTexts()
+    ).map(leadingNumber);
+    // "{leader's points per watt} against {the other's}", one decimal.
+    const expected = [multiA! / a!, multiB! / b!]
+      .sort((x, y) => y - x)
+      .map((v) => v.toLocaleString("en-US", { maximumFractionDigits: 1 }));
+    await expect(perWatt).toContainText(expected.join(" against "));
+
+    // The 7950X's package power is not published: no per-watt line, no per-watt advantage.
+    await page.goto(PAIR);
+    await expect(page.getByRole("main")).not.toContainText("per watt");
   });
 
   test("the Amazon laptop cards are labelled as advertising with sponsored, nofollow links", async ({

@@ -33,7 +33,7 @@ test.describe("home page two-slot search", () => {
     await first.press("Escape");
     await expect(page.getByRole("listbox")).toBeHidden();
 
-    await first.fill("zen 4");
+    await first.fill("raphael");
     await expect(options.first()).toBeVisible();
     await page.getByRole("heading", { level: 1 }).click();
     await expect(page.getByRole("listbox")).toBeHidden();
@@ -57,9 +57,11 @@ test.describe("home page two-slot search", () => {
     const compare = page.getByRole("button", { name: "Compare" });
     await expect(compare).toBeDisabled();
     await slot(page, "First CPU").fill("9 7950X");
+    // Suggestions come by overall score: the 7950X3D, then the 7950X.
+    await slot(page, "First CPU").press("ArrowDown");
     await slot(page, "First CPU").press("ArrowDown");
     await slot(page, "First CPU").press("Enter");
-    await expect(slot(page, "First CPU")).toHaveValue(/Ryzen 9 7950X/);
+    await expect(slot(page, "First CPU")).toHaveValue("AMD Ryzen 9 7950X");
     await expect(compare).toBeDisabled();
     await slot(page, "Second CPU").fill("13900K");
     await page
@@ -113,16 +115,16 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/");
     await slot(page, "First CPU").fill("7950X3D");
-    await slot(page, "Second CPU").fill("14900K");
+    await slot(page, "Second CPU").fill("14900KF");
     await page.getByRole("button", { name: "Compare" }).click();
-    await expect(page).toHaveURL(/\/search\?q=7950X3D&q=14900K$/);
+    await expect(page).toHaveURL(/\/search\?q=7950X3D&q=14900KF$/);
     await expect(
       page.getByRole("link", { name: "AMD Ryzen 9 7950X3D", exact: true }),
     ).toBeVisible();
     await page
-      .getByRole("link", { name: /^Compare AMD Ryzen 9 7950X3D vs Intel Core i9-14900K/ })
+      .getByRole("link", { name: /^Compare AMD Ryzen 9 7950X3D vs Intel Core i9-14900KF/ })
       .click();
-    await expect(page).toHaveURL(/\/cpus\/vs\/amd-ryzen-9-7950x3d-vs-intel-core-i9-14900k$/);
+    await expect(page).toHaveURL(/\/cpus\/vs\/amd-ryzen-9-7950x3d-vs-intel-core-i9-14900kf$/);
   });
 
   test("the language switcher is a list of links to the same page", async ({ page }) => {
@@ -193,7 +195,68 @@ test.describe("CPU page", () => {
     ).toHaveAttribute("href", "/submit-benchmark/geekbench-6-single?cpu=amd-ryzen-9-7950x");
   });
 
-  test("carries metadata, breadcrumbs and Product data with the fixed rating", async ({
+  test("every score shows its source as a link, a date, what it is, and how we source it", async ({
+    page,
+  }) => {
+    for (const id of ["amd-ryzen-9-7950x", "intel-core-i9-13900k"]) {
+      await page.goto(`/cpus/${id}`);
+      const benchmarks = page.locator("li[data-benchmark]");
+      await expect(benchmarks).toHaveCount(9);
+      let scored = 0;
+      for (const item of await benchmarks.all()) {
+        const benchmark = await item.getAttribute("data-benchmark");
+        const source = item.locator("[data-score-source]");
+        if ((await item.innerText()).includes("No result yet")) {
+          await expect(source, `${id} ${benchmark}`).toHaveCount(0);
+          continue;
+        }
+        scored += 1;
+        await expect(source, `${id} ${benchmark}`).toHaveCount(1);
+        const text = await source.innerText();
+        if (/median of \d+ verified visitor result/.test(text)) {
+          await expect(source.getByRole("link", { name: /^How we source/ })).toHaveAttribute(
+            "href",
+            "/methodology#visitor-results",
+          );
+        } else {
+          // The source's name links to the exact page, and the date is written out.
+          await expect(source.locator('a[href^="http"]')).toHaveCount(1);
+          await expect(source.locator("time[datetime]")).toHaveText(/\d{4}/);
+          expect(text).toMatch(/single run|mean|median/);
+          expect(text).toMatch(/version/);
+          await expect(source.getByRole("link", { name: /^How we source/ })).toHaveAttribute(
+            "href",
+            /^\/methodology#(geekbench-6|geekbench-5|cinebench-r23|passmark|statistics)$/,
+          );
+        }
+      }
+      expect(scored, id).toBeGreaterThan(0);
+    }
+  });
+
+  test("a value nobody published says 'not published', never a default or an estimate", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/amd-ryzen-9-7950x");
+    const main = page.getByRole("main");
+    const unpublished = await main
+      .getByRole("cell", { name: "not published", exact: true })
+      .count();
+    expect(unpublished).toBeGreaterThan(0);
+    await expect(main).not.toContainText("estimated");
+    await expect(main).not.toContainText("N/A");
+    // The specifications name where they come from, linked.
+    const specSource = page.locator("[data-spec-source]");
+    await expect(specSource).toContainText("Specifications from");
+    await expect(specSource.locator('a[href^="http"]')).toHaveCount(1);
+
+    await page.goto("/de/cpus/amd-ryzen-9-7950x");
+    expect(
+      await page.getByRole("cell", { name: "nicht veröffentlicht", exact: true }).count(),
+    ).toBe(unpublished);
+  });
+
+  test("carries metadata, breadcrumbs and Product data without an invented rating", async ({
     page,
     baseURL,
   }) => {
@@ -210,7 +273,7 @@ test.describe("CPU page", () => {
     const types = data.map((d) => JSON.parse(d)["@type"]);
     expect(types).toEqual(["WebSite", "Organization", "BreadcrumbList", "Product"]);
     const product = JSON.parse(data[3]!);
-    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 127 });
+    expect(product).not.toHaveProperty("aggregateRating");
   });
 });
 

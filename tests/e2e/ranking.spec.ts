@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const PATH = "/ranking/cinebench-r23-multi";
+const PATH = "/ranking/geekbench-6-multi";
 
 const CATEGORIES = [
   ["cinebench-r23-single", "Cinebench R23 Single-Core"],
@@ -32,6 +32,8 @@ async function readRows(page: Page) {
           (cells[7]?.querySelector("span")?.textContent ?? "").replace(/[^\d.]/g, "") || NaN,
         ),
         barWidth: bar ? bar.style.width : null,
+        source: (cells[7]?.querySelector("[data-score-source]")?.textContent ?? "").trim(),
+        sourceHref: cells[7]?.querySelector("[data-score-source] a")?.getAttribute("href") ?? null,
       };
     }),
   );
@@ -58,11 +60,11 @@ test.describe("ranking page", () => {
     for (const [id, name] of CATEGORIES) {
       const link = nav.getByRole("link", { name, exact: true });
       await expect(link).toHaveAttribute("href", `/ranking/${id}`);
-      if (id === "cinebench-r23-multi") await expect(link).toHaveAttribute("aria-current", "page");
+      if (id === "geekbench-6-multi") await expect(link).toHaveAttribute("aria-current", "page");
       else await expect(link).not.toHaveAttribute("aria-current");
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cinebench R23 Multi-Core CPU ranking",
+      "Geekbench 6 Multi-Core CPU ranking",
     );
 
     await nav.getByRole("link", { name: "PassMark CPU Mark" }).click();
@@ -74,7 +76,7 @@ test.describe("ranking page", () => {
       "aria-current",
       "page",
     );
-    await expect(nav.getByRole("link", { name: "Cinebench R23 Multi-Core" })).not.toHaveAttribute(
+    await expect(nav.getByRole("link", { name: "Geekbench 6 Multi-Core" })).not.toHaveAttribute(
       "aria-current",
     );
   });
@@ -129,7 +131,7 @@ test.describe("ranking page", () => {
     await expect(page.getByRole("button", { name: /^Load More Results/ })).toHaveCount(0);
     expect(page.url()).toBe(url);
     // Keyboard users land on the first newly shown row.
-    await expect(rows(page).nth(20).getByRole("link")).toBeFocused();
+    await expect(rows(page).nth(20).getByRole("rowheader").getByRole("link")).toBeFocused();
     const shown = await readRows(page);
     expect(shown.map((r) => r.rank)).toEqual(
       shown.map((_, i) => (i < 3 ? expect.stringContaining(`rank ${i + 1}`) : String(i + 1))),
@@ -143,7 +145,7 @@ test.describe("ranking page", () => {
       expect(row.href, row.name).toMatch(/^\/cpus\/[a-z0-9-]+$/);
       expect((await page.request.get(row.href!)).status(), row.href!).toBe(200);
     }
-    await rows(page).nth(4).getByRole("link").click();
+    await rows(page).nth(4).getByRole("rowheader").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`${shown[4]!.href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown[4]!.name);
   });
@@ -179,14 +181,15 @@ test.describe("ranking page", () => {
       shown.map((r) => r.name),
     );
 
-    // No Cinebench R23 multi-core result for a laptop: the page says so and offers a way back.
-    await page.goto(`${PATH}?type=laptop`);
+    // No Cinebench R23 multi-core result for a server: the page says so and offers a way back.
+    const cinebench = "/ranking/cinebench-r23-multi";
+    await page.goto(`${cinebench}?type=server`);
     await expect(
       page.getByRole("heading", { name: "No processor matches these filters" }),
     ).toBeVisible();
     await page.getByRole("link", { name: "Show all processors" }).click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-    await expect(rows(page)).toHaveCount(20);
+    await expect(page).toHaveURL(new RegExp(`${cinebench}$`));
+    expect(await rows(page).count()).toBeGreaterThan(0);
   });
 
   test("the filter form puts the brand and type in the query string", async ({ page }) => {
@@ -224,41 +227,52 @@ test.describe("ranking page", () => {
   });
 
   test("a category without results says so and links to the submission form", async ({ page }) => {
-    const response = await page.goto("/ranking/geekbench-6-multi");
+    const response = await page.goto("/ranking/geekbench-5-single");
     expect(response?.status()).toBe(200);
     await expect(
-      page.getByRole("heading", { level: 2, name: "No Geekbench 6 Multi-Core results yet" }),
+      page.getByRole("heading", { level: 2, name: "No Geekbench 5 Single-Core results yet" }),
     ).toBeVisible();
-    await expect(page.getByText(/none has been recorded for Geekbench 6 Multi-Core/)).toBeVisible();
+    await expect(
+      page.getByText(/none has been recorded for Geekbench 5 Single-Core/),
+    ).toBeVisible();
     await expect(page.locator("main table")).toHaveCount(0);
     await expect(
-      page.getByRole("link", { name: "Submit a Geekbench 6 Multi-Core result" }),
-    ).toHaveAttribute("href", "/submit-benchmark/geekbench-6-multi");
+      page.getByRole("link", { name: "Submit a Geekbench 5 Single-Core result" }),
+    ).toHaveAttribute("href", "/submit-benchmark/geekbench-5-single");
   });
 
-  test("only measured scores are ranked, never estimates", async ({ page }) => {
-    // The CPU page shows an estimated Geekbench 5 single-core score for the 7950X...
-    await page.goto("/cpus/amd-ryzen-9-7950x");
-    await expect(page.getByRole("row", { name: /^Geekbench 5 Single-Core/ })).toContainText(
-      "estimated",
-    );
-    // ...which the Geekbench 5 single-core ranking leaves out.
-    await page.goto("/ranking/geekbench-5-single");
-    await expect(page.getByRole("main")).not.toContainText("AMD Ryzen 9 7950X");
-    await expect(
-      page.getByRole("heading", { name: "No Geekbench 5 Single-Core results yet" }),
-    ).toBeVisible();
-
-    // Every score of the ranking is the CPU page's measured score.
+  test("every row names the source of its figure, and the figure is the CPU page's", async ({
+    page,
+  }) => {
     await page.goto(`${PATH}?all=1`);
-    await expect(page.getByRole("main")).not.toContainText("estimated");
+    await expect(page.locator("main table")).not.toContainText("estimated");
     const shown = await readRows(page);
+    expect(shown.length).toBeGreaterThan(20);
+    for (const row of shown) {
+      // A published figure links its source; a visitors' median says what it is.
+      expect(row.source, row.name).not.toBe("");
+      if (row.sourceHref === null) expect(row.source, row.name).toMatch(/^median of \d+ visitor/);
+      else expect(row.sourceHref, row.name).toMatch(/^https?:\/\//);
+    }
     for (const row of [shown[0]!, shown[5]!, shown.at(-1)!]) {
       await page.goto(row.href!);
-      const score = page.getByRole("row", { name: /^Cinebench R23 Multi-Core/ });
+      const score = page.locator('li[data-benchmark="geekbench-6-multi"]');
       await expect(score).toContainText(row.score.toLocaleString("en-US"));
-      await expect(score).toContainText("Curated reference");
-      await expect(score).not.toContainText("estimated");
+      await expect(score.locator("[data-score-source]")).toContainText(row.source.split(" · ")[0]!);
+    }
+  });
+
+  test("a CPU without a figure in the category is not ranked, whatever else it has", async ({
+    page,
+  }) => {
+    await page.goto("/ranking/geekbench-5-single?all=1");
+    const ranked = new Set((await readRows(page)).map((r) => r.href));
+    await page.goto(`${PATH}?all=1`);
+    for (const row of (await readRows(page)).slice(0, 5)) {
+      await page.goto(row.href!);
+      const gb5 = page.locator('li[data-benchmark="geekbench-5-single"]');
+      const hasFigure = !(await gb5.innerText()).includes("No result yet");
+      expect(ranked.has(row.href), row.name).toBe(hasFigure);
     }
   });
 });
@@ -279,14 +293,14 @@ test.describe("ranking page without JavaScript", () => {
   });
 
   test("the filters work as a plain form, and Load More keeps them", async ({ page }) => {
-    await page.goto("/ranking/cinebench-r23-single");
+    await page.goto("/ranking/geekbench-6-multi");
     await page.getByLabel("Type").selectOption({ label: "Laptop" });
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page).toHaveURL(/\/ranking\/cinebench-r23-single\?brand=&type=laptop$/);
+    await expect(page).toHaveURL(/\/ranking\/geekbench-6-multi\?brand=&type=laptop$/);
     const shown = await readRows(page);
     expect(shown.length).toBe(20);
     for (const row of shown) expect(row.type, row.name).toBe("Laptop");
     const more = page.getByRole("link", { name: /^Load More Results/ });
-    await expect(more).toHaveAttribute("href", "/ranking/cinebench-r23-single?type=laptop&all=1");
+    await expect(more).toHaveAttribute("href", "/ranking/geekbench-6-multi?type=laptop&all=1");
   });
 });

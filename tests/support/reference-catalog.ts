@@ -1,4 +1,4 @@
-import { REFERENCE_SCORES_RECORDED_ON, referenceCpus } from "~/db/reference-data";
+import { referenceCpus } from "~/db/reference-data";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { recordFromInput, referenceResultsFromInput } from "~/modules/catalog/cpu";
 import { toCpu } from "~/modules/catalog/map-cpu";
@@ -7,9 +7,7 @@ import { byBenchmarkScore } from "~/modules/catalog/search";
 /** The shipped reference dataset as the app's CPUs, ordered like the catalog. */
 export function referenceCatalog(): Cpu[] {
   return referenceCpus()
-    .map((input) =>
-      toCpu(recordFromInput(input), referenceResultsFromInput(input, REFERENCE_SCORES_RECORDED_ON)),
-    )
+    .map((input) => toCpu(recordFromInput(input), referenceResultsFromInput(input)))
     .sort(byBenchmarkScore);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   benchmarkById,
   combineResults,
+  OVERALL_SCORE_BENCHMARK,
   overallBenchmarkScore,
   RANKING_CATEGORY_IDS,
 } from "./benchmarks";
@@ -22,15 +23,14 @@ describe("benchmarks", () => {
     );
   });
 
-  it("defines the overall score as the measured Cinebench R23 multi-core result", () => {
+  it("defines the overall score as the shown Geekbench 6 multi-core figure", () => {
+    expect(OVERALL_SCORE_BENCHMARK).toBe("geekbench-6-multi");
+    expect(overallBenchmarkScore({ "geekbench-6-multi": { value: 21000 } })).toBe(21000);
     expect(
-      overallBenchmarkScore({ "cinebench-r23-multi": { value: 38000, estimated: false } }),
-    ).toBe(38000);
-    expect(
-      overallBenchmarkScore({ "cinebench-r23-multi": { value: 38000, estimated: true } }),
-    ).toBeNull();
-    expect(
-      overallBenchmarkScore({ "passmark-multi": { value: 60000, estimated: false } }),
+      overallBenchmarkScore({
+        "cinebench-r23-multi": { value: 38000 },
+        "passmark-multi": { value: 60000 },
+      }),
     ).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ShownScore } from "./benchmarks";
+import { publishedScore, visitorMedianScore } from "~/modules/compare/test-cpu";
+import type { BenchmarkId, ShownScore } from "./benchmarks";
 import {
   catalogFilterOptions,
   catalogListing,
@@ -12,13 +13,8 @@ import {
 } from "./catalog-listing";
 import type { CpuBrand, CpuType } from "./cpu.schema";
 
-const measured = (value: number): ShownScore => ({
-  value,
-  source: "reference",
-  sampleCount: 1,
-  recordedOn: "2025-01-01",
-  estimated: false,
-});
+const OVERALL: BenchmarkId = "geekbench-6-multi";
+const measured = (value: number): ShownScore => publishedScore(OVERALL, value);
 
 interface Spec {
   name: string;
@@ -29,6 +25,8 @@ interface Spec {
   socket?: string | null;
   releaseDate?: string;
   score?: ShownScore;
+  /** Other shown figures, which never order the catalog. */
+  others?: Partial<Record<BenchmarkId, ShownScore>>;
 }
 
 const cpu = ({
@@ -40,6 +38,7 @@ const cpu = ({
   socket = "AM5",
   releaseDate = "2022-09-27",
   score,
+  others = {},
 }: Spec) => ({
   name,
   brand,
@@ -53,7 +52,7 @@ const cpu = ({
   releaseDate,
   releaseYear: Number(releaseDate.slice(0, 4)),
   price,
-  scores: score ? { "cinebench-r23-multi": score } : {},
+  scores: { ...others, ...(score ? { [OVERALL]: score } : {}) },
 });
 
 const cpus = [
@@ -81,13 +80,7 @@ const cpus = [
     cores: 12,
     socket: null,
     releaseDate: "2023-01",
-    score: {
-      value: 99000,
-      source: "estimated",
-      sampleCount: 0,
-      recordedOn: null,
-      estimated: true,
-    },
+    others: { "cinebench-r23-multi": publishedScore("cinebench-r23-multi", 99000) },
   }),
 ];
 
@@ -96,13 +89,38 @@ const query = (search: string) => parseCatalogQuery(new URLSearchParams(search),
 const names = (q: CatalogQuery) => catalogListing(cpus, q).items.map((c) => c.name);
 
 describe("catalog order", () => {
-  it("defaults to the stored Cinebench R23 multi-core score, highest first, unscored last by name", () => {
+  it("defaults to the overall score (Geekbench 6 multi-core), highest first, CPUs without it last by name", () => {
     expect(names(query(""))).toEqual([
       "AMD Ryzen 9 7950X",
       "AMD Ryzen 5 7600X",
       "Intel Core i5-8400",
       "Intel Core i5-10400",
       "Intel Core i7-1360P",
+    ]);
+  });
+
+  it("orders by the visitors' median where no Geekbench 6 multi-core figure was published", () => {
+    const more = [
+      ...cpus,
+      cpu({ name: "AMD Ryzen 7 7700", score: visitorMedianScore(OVERALL, [20000, 22000, 30000]) }),
+    ];
+    expect(
+      catalogListing(more, query(""))
+        .items.map((c) => c.name)
+        .slice(0, 3),
+    ).toEqual(["AMD Ryzen 9 7950X", "AMD Ryzen 7 7700", "AMD Ryzen 5 7600X"]);
+  });
+
+  it("sorts a release date published only as a quarter by the quarter's first month", () => {
+    const more = [
+      cpu({ name: "Q3 part", releaseDate: "2023-Q3" }),
+      cpu({ name: "August part", releaseDate: "2023-08-15" }),
+      cpu({ name: "June part", releaseDate: "2023-06-01" }),
+    ];
+    expect(catalogListing(more, query("sort=release&dir=desc")).items.map((c) => c.name)).toEqual([
+      "August part",
+      "Q3 part",
+      "June part",
     ]);
   });
 

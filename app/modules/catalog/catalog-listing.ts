@@ -1,14 +1,18 @@
-import type { BenchmarkId, ShownScore } from "./benchmarks";
+import { overallBenchmarkScore, type BenchmarkId, type ShownScore } from "./benchmarks";
 import type { Cpu } from "./cpu";
+import { releaseSortKey } from "./listings";
 import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
 
 /** The catalog shows 25 CPUs per page. */
 const CATALOG_PAGE_SIZE = 25;
 
-/** A CPU's stored (measured) score in a benchmark; estimated scores never rank or sort. */
+/**
+ * A CPU's shown figure in a benchmark: the published one, or the median of
+ * its verified visitor results when nothing was published. Nothing else
+ * (no formula, no default) ever ranks or sorts.
+ */
 export function storedScore(cpu: Pick<Cpu, "scores">, benchmark: BenchmarkId): ShownScore | null {
-  const score = cpu.scores[benchmark];
-  return score && !score.estimated ? score : null;
+  return cpu.scores[benchmark] ?? null;
 }
 
 /** Brands and types are lowercase in URLs (`brand=amd`, `type=laptop`). */
@@ -65,9 +69,9 @@ const SORT_VALUE: Record<CatalogSort, (cpu: Listed) => string | number | null> =
   base: (c) => c.baseFreq,
   boost: (c) => c.boostFreq,
   tdp: (c) => c.tdp,
-  release: (c) => c.releaseDate,
+  release: (c) => (c.releaseDate === null ? null : releaseSortKey(c.releaseDate)),
   price: (c) => c.price,
-  score: (c) => storedScore(c, "cinebench-r23-multi")?.value ?? null,
+  score: (c) => overallBenchmarkScore(c.scores),
 };
 
 /** Names sort as people read them: "i5-8400" before "i5-10400". */

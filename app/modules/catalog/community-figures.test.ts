@@ -1,55 +1,50 @@
 import { describe, expect, it } from "vitest";
-import type { ShownScore } from "./benchmarks";
+import { combineResults } from "./benchmarks";
 import { communityFigures } from "./community-figures";
 import type { Cpu } from "./cpu";
-
-function score(source: ShownScore["source"], sampleCount: number): ShownScore {
-  const estimated = source === "estimated";
-  return {
-    value: 1000,
-    source,
-    sampleCount,
-    recordedOn: estimated ? null : "2026-01-01",
-    estimated,
-  };
-}
+import {
+  publishedResult,
+  publishedScore,
+  visitorMedianScore,
+  visitorResult,
+} from "~/modules/compare/test-cpu";
 
 const reference: Pick<Cpu, "brand" | "scores"> = {
   brand: "Intel",
   scores: {
-    "cinebench-r23-multi": score("reference", 1),
-    "cinebench-r23-single": score("estimated", 0),
+    "cinebench-r23-multi": publishedScore("cinebench-r23-multi", 30000),
+    "geekbench-6-multi": publishedScore("geekbench-6-multi", 15000),
   },
 };
 const withVisitors: Pick<Cpu, "brand" | "scores"> = {
   brand: "AMD",
   scores: {
-    "cinebench-r23-multi": score("mixed", 4),
-    "geekbench-6-multi": score("visitor", 2),
-    "passmark-multi": score("reference", 1),
+    // A published figure with two verified visitor results beside it.
+    "cinebench-r23-multi": combineResults([
+      publishedResult("cinebench-r23-multi", 38000),
+      visitorResult("cinebench-r23-multi", 37000, 1),
+      visitorResult("cinebench-r23-multi", 39000, 2),
+    ])!,
+    // Nothing published: the median of three visitor results.
+    "geekbench-6-multi": visitorMedianScore("geekbench-6-multi", [20000, 21000, 22000]),
   },
 };
-const estimatedOnly: Pick<Cpu, "brand" | "scores"> = {
-  brand: "AMD",
-  scores: { "geekbench-5-single": score("estimated", 0) },
-};
+const unscored: Pick<Cpu, "brand" | "scores"> = { brand: "AMD", scores: {} };
 
 describe("communityFigures", () => {
   it("counts CPUs by brand", () => {
-    const figures = communityFigures([reference, withVisitors, estimatedOnly]);
+    const figures = communityFigures([reference, withVisitors, unscored]);
     expect(figures).toMatchObject({ cpus: 3, intelCpus: 1, amdCpus: 2 });
   });
 
-  it("counts only measured scores and adds up their samples", () => {
-    const figures = communityFigures([reference, withVisitors, estimatedOnly]);
+  it("counts the shown figures and the verified visitor results behind them", () => {
+    const figures = communityFigures([reference, withVisitors, unscored]);
     expect(figures.measuredScores).toBe(4);
-    expect(figures.samples).toBe(8);
+    expect(figures.visitorResults).toBe(5);
   });
 
-  it("counts a CPU once when any of its scores includes visitor results", () => {
-    expect(communityFigures([reference, withVisitors, estimatedOnly]).cpusWithVisitorResults).toBe(
-      1,
-    );
+  it("counts a CPU once when any of its figures has verified visitor results", () => {
+    expect(communityFigures([reference, withVisitors, unscored]).cpusWithVisitorResults).toBe(1);
     expect(communityFigures([reference]).cpusWithVisitorResults).toBe(0);
   });
 
@@ -59,7 +54,7 @@ describe("communityFigures", () => {
       intelCpus: 0,
       amdCpus: 0,
       measuredScores: 0,
-      samples: 0,
+      visitorResults: 0,
       cpusWithVisitorResults: 0,
     });
   });

@@ -5,11 +5,11 @@ export interface CommunityFigures {
   cpus: number;
   intelCpus: number;
   amdCpus: number;
-  /** Shown scores backed by stored results; scores computed by a fallback formula are left out. */
+  /** Shown benchmark figures: published ones and visitor medians where nothing was published. */
   measuredScores: number;
-  /** The runs those scores stand for: each score's sample count, added up. */
-  samples: number;
-  /** CPUs with at least one score that includes a verified visitor result. */
+  /** Verified visitor results behind the shown figures, counted one by one. */
+  visitorResults: number;
+  /** CPUs with at least one verified visitor result. */
   cpusWithVisitorResults: number;
 }
 
@@ -19,7 +19,7 @@ export function communityFigures(cpus: readonly Pick<Cpu, "brand" | "scores">[])
     intelCpus: 0,
     amdCpus: 0,
     measuredScores: 0,
-    samples: 0,
+    visitorResults: 0,
     cpusWithVisitorResults: 0,
   };
   for (const cpu of cpus) {
@@ -27,10 +27,12 @@ export function communityFigures(cpus: readonly Pick<Cpu, "brand" | "scores">[])
     else figures.amdCpus += 1;
     let hasVisitorResult = false;
     for (const score of Object.values(cpu.scores)) {
-      if (!score || score.estimated) continue;
+      if (!score) continue;
       figures.measuredScores += 1;
-      figures.samples += score.sampleCount;
-      if (score.source === "visitor" || score.source === "mixed") hasVisitorResult = true;
+      if (score.visitors) {
+        figures.visitorResults += score.visitors.count;
+        hasVisitorResult = true;
+      }
     }
     if (hasVisitorResult) figures.cpusWithVisitorResults += 1;
   }

@@ -1,50 +1,52 @@
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Translator } from "~/modules/i18n/translator";
+import { OVERALL_SCORE_BENCHMARK } from "./benchmarks";
 import type { Cpu } from "./cpu";
+import { compactSourceText, scoreSource } from "./score-provenance";
+import { formatReleaseDate } from "./spec-sections";
 
 /**
  * The CPU page's description paragraph, written from the data in the
- * translator's language. Only measured or stored facts are stated: a value
- * that is a spec default (an estimated one) is left out rather than presented
- * as fact. `rank` is the CPU's place among those with a stored Cinebench R23
- * multi-core result.
+ * translator's language. Only published facts are stated: a value nobody
+ * published is left out, never guessed. `rank` is the CPU's place among those
+ * with an overall score (the shown Geekbench 6 multi-core figure), which the
+ * sentence states with its source.
  */
 export function describeCpu(
   cpu: Cpu,
   tr: Translator,
   rank: { position: number; total: number } | null,
 ): string {
-  const known = (field: Parameters<Cpu["estimated"]["has"]>[0]) => !cpu.estimated.has(field);
+  const counts = { name: cpu.name, brand: cpu.brand, cores: cpu.cores, threads: cpu.threads };
   const sentences = [
-    tr.plural("cpu.description.intro", cpu.cores, {
-      name: cpu.name,
-      type: tr.t(`cpu.description.type.${cpu.type}` as MessageKey),
-      brand: cpu.brand,
-      cores: cpu.cores,
-      threads: cpu.threads,
-    }),
+    cpu.type
+      ? tr.plural("cpu.description.intro", cpu.cores, {
+          ...counts,
+          type: tr.t(`cpu.description.type.${cpu.type}` as MessageKey),
+        })
+      : tr.plural("cpu.description.introNoType", cpu.cores, counts),
   ];
-  if (cpu.releaseDate && known("releaseDate")) {
-    const fullDate = /^\d{4}-\d{2}-\d{2}$/.test(cpu.releaseDate);
-    sentences.push(
-      tr.t(fullDate ? "cpu.description.released" : "cpu.description.releasedMonth", {
-        date: tr.date(cpu.releaseDate),
-      }),
-    );
+  if (cpu.releaseDate) {
+    const date = formatReleaseDate(cpu.releaseDate, tr);
+    const key = /^\d{4}-\d{2}-\d{2}$/.test(cpu.releaseDate)
+      ? "cpu.description.released"
+      : /^\d{4}-Q[1-4]$/.test(cpu.releaseDate)
+        ? "cpu.description.releasedQuarter"
+        : "cpu.description.releasedMonth";
+    sentences.push(tr.t(key, { date }));
   }
   if (cpu.price !== null)
     sentences.push(tr.t("cpu.description.price", { price: tr.usd(cpu.price) }));
-  if (cpu.baseFreq !== null && cpu.boostFreq !== null && cpu.tdp !== null) {
+  if (cpu.boostFreq !== null) {
+    const clocks = { base: tr.number(cpu.baseFreq), boost: tr.number(cpu.boostFreq) };
     sentences.push(
-      tr.t("cpu.description.clocks", {
-        base: tr.number(cpu.baseFreq),
-        boost: tr.number(cpu.boostFreq),
-        tdp: cpu.tdp,
-      }),
+      cpu.tdp !== null
+        ? tr.t("cpu.description.clocks", { ...clocks, tdp: cpu.tdp })
+        : tr.t("cpu.description.clocksOnly", clocks),
     );
   }
   if (cpu.socket) sentences.push(tr.t("cpu.description.socket", { socket: cpu.socket }));
-  if (cpu.efficiencyCores > 0 && known("efficiencyCores") && known("performanceCores")) {
+  if (cpu.efficiencyCores !== null && cpu.efficiencyCores > 0 && cpu.performanceCores !== null) {
     sentences.push(
       tr.t("cpu.description.hybrid", {
         performance: cpu.performanceCores,
@@ -52,10 +54,15 @@ export function describeCpu(
       }),
     );
   }
-  const multi = cpu.scores["cinebench-r23-multi"];
-  if (multi && !multi.estimated && rank) {
+  const overall = cpu.scores[OVERALL_SCORE_BENCHMARK];
+  if (overall && rank) {
     sentences.push(
-      tr.t("cpu.description.score", { score: multi.value, rank: rank.position, total: rank.total }),
+      tr.t("cpu.description.score", {
+        score: overall.value,
+        source: compactSourceText(scoreSource(OVERALL_SCORE_BENCHMARK, overall), tr),
+        rank: rank.position,
+        total: rank.total,
+      }),
     );
   }
   return sentences.join(" ");

@@ -1,23 +1,35 @@
+import { overallBenchmarkScore } from "./benchmarks";
 import type { Cpu } from "./cpu";
 
-/** What the CPU search suggestions need of each CPU (a small payload for the page). */
+/** What the CPU search suggestions need of each CPU (a small payload for the page), with its overall score. */
 export function cpuOptions(cpus: readonly Cpu[]) {
   return cpus.map((c) => ({
     id: c.id,
     name: c.name,
     brand: c.brand,
     architecture: c.architecture,
-    benchmarkScore: c.benchmarkScore,
+    benchmarkScore: overallBenchmarkScore(c.scores),
   }));
 }
 
-/** The most recently released CPUs, newest first (release dates are ISO, so they sort as text). */
+/**
+ * A release date as a key that sorts as text: a day or month as published, a
+ * quarter ("2024-Q3") as its first month ("2024-07").
+ */
+export function releaseSortKey(releaseDate: string): string {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(releaseDate);
+  if (!quarter) return releaseDate;
+  return `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + 1).padStart(2, "0")}`;
+}
+
+/** The most recently released CPUs with a published release date, newest first. */
 export function recentCpus(cpus: readonly Cpu[], count: number) {
   return cpus
-    .filter((c) => c.releaseDate !== null && !c.estimated.has("releaseDate"))
+    .filter((c) => c.releaseDate !== null)
     .sort(
       (a, b) =>
-        (b.releaseDate ?? "").localeCompare(a.releaseDate ?? "") || a.name.localeCompare(b.name),
+        releaseSortKey(b.releaseDate ?? "").localeCompare(releaseSortKey(a.releaseDate ?? "")) ||
+        a.name.localeCompare(b.name),
     )
     .slice(0, count)
     .map((c) => ({

@@ -27,135 +27,114 @@ const basic = stored({
   benchmarkScore: 16000,
 });
 
-const result = (
+const published = (
   benchmark: BenchmarkResult["benchmark"],
   score: number,
   extra: Partial<BenchmarkResult> = {},
-) =>
-  ({
-    benchmark,
-    score,
-    source: "reference",
-    sampleCount: 1,
-    recordedOn: "2026-01-01",
-    ...extra,
-  }) as BenchmarkResult;
+): BenchmarkResult => ({
+  benchmark,
+  score,
+  source: "reference",
+  statistic: "mean",
+  sampleCount: 13493,
+  recordedOn: "2026-01-01",
+  sourceName: "Geekbench Browser",
+  sourceUrl: "https://browser.geekbench.com/processor-benchmarks",
+  benchmarkVersion: "6.3",
+  ...extra,
+});
 
-describe("toCpu: the spec's defaults", () => {
-  const cpu = toCpu(basic);
+const visitor = (
+  benchmark: BenchmarkResult["benchmark"],
+  score: number,
+  submissionId: number,
+): BenchmarkResult => ({
+  benchmark,
+  score,
+  source: "visitor",
+  statistic: "run",
+  sampleCount: 1,
+  recordedOn: "2026-03-01",
+  sourceName: null,
+  sourceUrl: null,
+  benchmarkVersion: null,
+  submissionId,
+});
 
-  it.each([
-    ["releaseDate", "2020"],
-    ["type", "Desktop"],
-    ["instructionSet", "x86-64"],
-    ["processorNumber", "Test CPU 8"],
-    ["manufacturingProcess", "10nm"],
-    ["powerConsumption", 105],
-    ["peakOperatingTemp", 100],
-    ["performanceCores", 8],
-    ["performanceCoreThreads", 16],
-    ["performanceCoreBaseFreq", 3.8],
-    ["performanceCoreTurboFreq", 4.7],
-    ["efficiencyCores", 0],
-    ["efficiencyCoreThreads", 0],
-    ["l1Cache", 640],
-    ["l2Cache", 16],
-    ["l3Cache", 36],
-    ["unlockedMultiplier", false],
-    ["busFrequency", 100],
-    ["multiplier", 32],
-    ["memoryTypes", "DDR4-3200"],
-    ["maxMemorySize", 128],
-    ["maxMemoryChannels", 2],
-    ["maxMemoryBandwidth", 89.6],
-    ["eccMemorySupport", false],
-    ["integratedGraphics", false],
-    ["pcieVersion", "5.0"],
-    ["pcieLanes", 20],
-  ] as const)("fills %s with %s and flags it as estimated", (field, expected) => {
-    expect(cpu[field]).toBe(expected);
-    expect(cpu.estimated.has(field)).toBe(true);
+describe("toCpu: fields", () => {
+  it("leaves every unpublished field null: no spec default fills it", () => {
+    const cpu = toCpu(basic);
+    for (const field of [
+      "releaseDate",
+      "type",
+      "instructionSet",
+      "manufacturingProcess",
+      "powerConsumption",
+      "peakOperatingTemp",
+      "performanceCores",
+      "efficiencyCores",
+      "l1Cache",
+      "l2Cache",
+      "l3Cache",
+      "unlockedMultiplier",
+      "memoryTypes",
+      "maxMemorySize",
+      "eccMemorySupport",
+      "integratedGraphics",
+      "pcieVersion",
+      "pcieLanes",
+    ] as const)
+      expect(cpu[field], field).toBeNull();
   });
 
-  it("keeps stored values and does not flag them", () => {
-    const stored = toCpu({
-      ...basic,
-      l3Cache: 32,
-      type: "Laptop",
-      eccMemorySupport: false,
-      efficiencyCores: 0,
-    });
-    expect(stored.l3Cache).toBe(32);
-    expect(stored.type).toBe("Laptop");
-    expect(stored.eccMemorySupport).toBe(false);
-    expect(stored.estimated.has("l3Cache")).toBe(false);
-    expect(stored.estimated.has("type")).toBe(false);
-    expect(stored.estimated.has("eccMemorySupport")).toBe(false);
-    expect(stored.estimated.has("efficiencyCores")).toBe(false);
-  });
-
-  it("leaves a default with nothing to derive from empty, unflagged", () => {
-    const cpu = toCpu({ ...basic, tdp: null, releaseYear: null, boostFreq: null });
-    expect(cpu.powerConsumption).toBeNull();
-    expect(cpu.releaseDate).toBeNull();
-    expect(cpu.performanceCoreTurboFreq).toBeNull();
-    expect(cpu.estimated.has("powerConsumption")).toBe(false);
-  });
-
-  it("gives fields outside the defaults table null rather than undefined", () => {
-    expect(cpu.socket).toBeNull();
-    expect(cpu.partNumber).toBeNull();
-    expect(cpu.integratedGraphicsName).toBeNull();
+  it("keeps published values as they are", () => {
+    const cpu = toCpu({ ...basic, l3Cache: 32, type: "Laptop", eccMemorySupport: false });
+    expect(cpu.l3Cache).toBe(32);
+    expect(cpu.type).toBe("Laptop");
+    expect(cpu.eccMemorySupport).toBe(false);
   });
 });
 
 describe("toCpu: scores", () => {
-  it("derives the spec's fallback scores from the overall score, marked estimated", () => {
-    const cpu = toCpu({ ...basic, benchmarkScore: 20_001 });
-    expect(cpu.scores["cinebench-r23-single"]).toMatchObject({
-      value: 1000,
-      estimated: true,
-      source: "estimated",
+  it("derives no score from the overall score: without results there is none", () => {
+    expect(toCpu({ ...basic, benchmarkScore: 20_001 }).scores).toEqual({});
+  });
+
+  it("shows a published figure with its provenance", () => {
+    const figure = published("geekbench-6-multi", 12000);
+    const cpu = toCpu(basic, [figure]);
+    expect(cpu.scores["geekbench-6-multi"]).toEqual({
+      value: 12000,
+      basis: "published",
+      published: figure,
+      visitors: null,
     });
-    expect(cpu.scores["cinebench-r23-multi"]).toMatchObject({ value: 16001, estimated: true });
-    expect(cpu.scores["geekbench-5-single"]).toMatchObject({ value: 1111, estimated: true });
-    expect(cpu.scores["geekbench-5-multi"]).toMatchObject({ value: 14001, estimated: true });
-    expect(cpu.scores["passmark-multi"]).toBeUndefined();
-    expect(cpu.estimated.has("geekbench-5-single")).toBe(true);
   });
 
-  it("prefers a stored result over a fallback formula", () => {
-    const cpu = toCpu(basic, [result("cinebench-r23-single", 1500)]);
-    expect(cpu.scores["cinebench-r23-single"]).toEqual({
-      value: 1500,
-      source: "reference",
-      sampleCount: 1,
-      recordedOn: "2026-01-01",
-      estimated: false,
-    });
-    expect(cpu.estimated.has("cinebench-r23-single")).toBe(false);
-  });
-
-  it("has no fallback scores without an overall score", () => {
-    const cpu = toCpu({ ...basic, benchmarkScore: null });
-    expect(cpu.scores).toEqual({});
-  });
-
-  it("weights reference and visitor results by sample count", () => {
+  it("never moves a published figure with visitor results: they are shown as a spread beside it", () => {
     const cpu = toCpu(basic, [
-      result("passmark-multi", 30000),
-      result("passmark-multi", 33000, {
-        source: "visitor",
-        sampleCount: 2,
-        recordedOn: "2026-03-01",
-      }),
+      published("passmark-multi", 30000, { statistic: "run", sampleCount: null }),
+      visitor("passmark-multi", 36000, 1),
+      visitor("passmark-multi", 33000, 2),
+      visitor("passmark-multi", 31000, 3),
     ]);
-    expect(cpu.scores["passmark-multi"]).toEqual({
-      value: 32000,
-      source: "mixed",
-      sampleCount: 3,
-      recordedOn: "2026-03-01",
-      estimated: false,
+    expect(cpu.scores["passmark-multi"]).toMatchObject({
+      value: 30000,
+      basis: "published",
+      visitors: { min: 31000, median: 33000, max: 36000, count: 3 },
+    });
+  });
+
+  it("shows the visitors' median when nothing was published", () => {
+    const cpu = toCpu(basic, [
+      visitor("cinebench-r23-single", 1500, 1),
+      visitor("cinebench-r23-single", 1700, 2),
+    ]);
+    expect(cpu.scores["cinebench-r23-single"]).toEqual({
+      value: 1600,
+      basis: "visitor-median",
+      published: null,
+      visitors: { min: 1500, median: 1600, max: 1700, count: 2 },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCpu } from "~/modules/compare/test-cpu";
 import { MAX_SUGGESTIONS, searchCpus } from "./search";
 
 const cpu = (
@@ -56,5 +57,20 @@ describe("searchCpus (spec section 5)", () => {
 
   it("finds nothing when nothing matches", () => {
     expect(searchCpus(list, "pentium")).toEqual([]);
+  });
+});
+
+describe("searchCpus on catalog CPUs", () => {
+  it("orders by the shown Geekbench 6 multi-core figure, a visitors' median included, those without it last", () => {
+    const cpus = [
+      testCpu({ id: "none", name: "Zen none" }, { "cinebench-r23-multi": 40000 }),
+      testCpu({ id: "published", name: "Zen published" }, { "geekbench-6-multi": 15000 }),
+      testCpu(
+        { id: "visitors", name: "Zen visitors" },
+        {},
+        { "geekbench-6-multi": [16000, 18000] },
+      ),
+    ];
+    expect(searchCpus(cpus, "zen").map((c) => c.id)).toEqual(["visitors", "published", "none"]);
   });
 });

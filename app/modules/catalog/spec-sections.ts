@@ -1,5 +1,6 @@
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Translator } from "~/modules/i18n/translator";
+import type { FieldSource } from "~/db/schema";
 import type { Cpu } from "./cpu";
 
 /** How a field's value is written: the unit it carries, or how a non-number reads. */
@@ -23,7 +24,15 @@ export type SpecFormat =
 
 export type SpecField = Exclude<
   keyof Cpu,
-  "scores" | "estimated" | "id" | "name" | "benchmarkScore" | "releaseYear"
+  | "scores"
+  | "id"
+  | "name"
+  | "benchmarkScore"
+  | "releaseYear"
+  | "specSourceName"
+  | "specSourceUrl"
+  | "specSourceDate"
+  | "fieldSources"
 >;
 
 export interface SpecFieldDefinition {
@@ -146,7 +155,7 @@ export function formatSpecValue(
     case "cpuType":
       return tr.t(`common.type.${String(value)}` as MessageKey);
     case "date":
-      return tr.date(String(value));
+      return formatReleaseDate(String(value), tr);
     case "usd":
       return tr.usd(n);
     case "multiplier":
@@ -158,6 +167,12 @@ export function formatSpecValue(
     default:
       return `${tr.number(n)} ${UNITS[format]}`;
   }
+}
+
+/** A release date as published: a day, a month, or only a quarter ("2024-Q3" reads "Q3 2024"). */
+export function formatReleaseDate(value: string, tr: Translator): string {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(value);
+  return quarter ? `Q${quarter[2]} ${quarter[1]}` : tr.date(value);
 }
 
 /** The unit written after a value of each format that has one; a price is written as currency. */
@@ -179,9 +194,10 @@ export const UNITS: Record<
 export interface SpecRow {
   field: SpecField;
   label: string;
-  /** As shown, with its unit; null when unknown (shown as N/A). */
+  /** As shown, with its unit; null when no source publishes it (shown as "not published"). */
   value: string | null;
-  estimated: boolean;
+  /** The source of this one field, when it is not the CPU's specification source. */
+  source: FieldSource | null;
 }
 
 export interface SpecSection {
@@ -190,18 +206,37 @@ export interface SpecSection {
   rows: SpecRow[];
 }
 
-/** A CPU's specifications as the spec's sections, written in the translator's language; efficiency cores only when it has any. */
+/** Where a CPU's specifications come from: the vendor's page or export, with its link and the date read. */
+export interface SpecSource {
+  name: string;
+  url: string | null;
+  date: string | null;
+}
+
+export function specSource(
+  cpu: Pick<Cpu, "specSourceName" | "specSourceUrl" | "specSourceDate">,
+): SpecSource | null {
+  return cpu.specSourceName
+    ? { name: cpu.specSourceName, url: cpu.specSourceUrl, date: cpu.specSourceDate }
+    : null;
+}
+
+/**
+ * A CPU's specifications as the spec's sections, written in the translator's
+ * language: every value as published (null when nothing is), each with its
+ * own source where it has one; efficiency cores only when it has any.
+ */
 export function specSections(cpu: Cpu, tr: Translator): SpecSection[] {
-  return SPEC_SECTIONS.filter((s) => s.id !== "efficiency-cores" || cpu.efficiencyCores > 0).map(
-    (s) => ({
-      id: s.id,
-      title: tr.t(sectionTitleKey(s.id)),
-      rows: s.fields.map(({ field, format }) => ({
-        field,
-        label: tr.t(fieldLabelKey(field)),
-        value: formatSpecValue(cpu[field] as SpecValue, format, tr),
-        estimated: cpu.estimated.has(field as never),
-      })),
-    }),
-  );
+  return SPEC_SECTIONS.filter(
+    (s) => s.id !== "efficiency-cores" || (cpu.efficiencyCores ?? 0) > 0,
+  ).map((s) => ({
+    id: s.id,
+    title: tr.t(sectionTitleKey(s.id)),
+    rows: s.fields.map(({ field, format }) => ({
+      field,
+      label: tr.t(fieldLabelKey(field)),
+      value: formatSpecValue(cpu[field] as SpecValue, format, tr),
+      source: cpu.fieldSources?.[field] ?? null,
+    })),
+  }));
 }

@@ -1,10 +1,12 @@
 import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import { pickWinner, type Side } from "./compare-rows";
 
 export interface Bar {
   value: number;
-  estimated: boolean;
+  /** Where the figure comes from, shown compactly under the bar. */
+  source: ScoreSource;
   /** The bar's length in percent of the longer bar of the pair. */
   width: number;
 }
@@ -16,7 +18,11 @@ export interface BarPair {
   winner: Side | null;
 }
 
-/** One pair of bars for every benchmark either CPU has a score for, each pair scaled to its higher score. */
+/**
+ * One pair of bars for every benchmark either CPU has a figure for (published,
+ * or the visitors' median where nothing was published), each pair scaled to
+ * its higher figure, each bar with its source.
+ */
 export function benchmarkBars(a: Cpu, b: Cpu): BarPair[] {
   return BENCHMARKS.flatMap(({ id }) => {
     const x = a.scores[id];
@@ -27,7 +33,7 @@ export function benchmarkBars(a: Cpu, b: Cpu): BarPair[] {
       score
         ? {
             value: score.value,
-            estimated: score.estimated,
+            source: scoreSource(id, score),
             width: Math.round((score.value / top) * 1000) / 10,
           }
         : null;

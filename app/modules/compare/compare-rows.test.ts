@@ -50,6 +50,9 @@ describe("pickWinner (spec section 5)", () => {
     expect(pickWinner("2023-01", "2022-12-31", "later")).toBe("a");
     expect(pickWinner("2023", "2022-10-20", "later")).toBe("a");
     expect(pickWinner("2022", "2022-10-20", "later")).toBeNull();
+    expect(pickWinner("2022-Q4", "2022-09-27", "later")).toBe("a");
+    expect(pickWinner("2022-Q3", "2022-09-27", "later")).toBeNull();
+    expect(pickWinner("2022", "2022-Q3", "later")).toBeNull();
   });
 
   it("never picks a winner for an unranked row", () => {
@@ -166,8 +169,8 @@ describe("compareRows", () => {
   it("labels rows and writes both values with their units", () => {
     expect(row(sections, "boostFreq")).toMatchObject({
       label: "Boost clock",
-      a: { value: "5 GHz", estimated: false },
-      b: { value: "5 GHz", estimated: false },
+      a: { value: "5 GHz", source: null },
+      b: { value: "5 GHz", source: null },
       winner: null,
     });
     expect(row(sections, "price")).toMatchObject({
@@ -219,11 +222,11 @@ describe("compareRows", () => {
     expect(row(compareRows(radeon, bigRadeon, en), "executionUnits").winner).toBe("b");
   });
 
-  it("shows a missing value as null (N/A) and gives no winner against it", () => {
+  it('shows an unpublished value as null ("not published") and gives no winner against it', () => {
     const unpriced = testCpu({ id: "oem", price: null });
     expect(row(compareRows(amd, unpriced, en), "price")).toMatchObject({
       a: { value: "$699" },
-      b: { value: null, estimated: false },
+      b: { value: null },
       winner: null,
     });
     expect(row(sections, "efficiencyCoreBaseFreq")).toMatchObject({
@@ -233,14 +236,24 @@ describe("compareRows", () => {
     });
   });
 
-  it("marks a spec default as estimated and still ranks it", () => {
-    const defaulted = testCpu({ id: "defaulted", l3Cache: null });
-    const l3 = row(compareRows(amd, defaulted, en), "l3Cache");
-    expect(l3).toMatchObject({
-      a: { value: "32 MB", estimated: false },
-      b: { value: "36 MB", estimated: true },
+  it("fills no unpublished value with a default, so it never wins a row", () => {
+    for (const field of ["l3Cache", "pcieLanes", "maxMemorySize", "memoryTypes"] as const) {
+      const sparse = testCpu({ id: "sparse", [field]: null });
+      const cells = row(compareRows(amd, sparse, en), field);
+      expect(cells.b.value, field).toBeNull();
+      expect(cells.winner, field).toBeNull();
+      expect(row(compareRows(sparse, amd, en), field).winner, field).toBeNull();
+    }
+  });
+
+  it("compares a quarter-only release date by quarter", () => {
+    const quarter = testCpu({ id: "q", releaseDate: "2022-Q4" });
+    expect(row(compareRows(amd, quarter, en), "releaseDate")).toMatchObject({
+      b: { value: "Q4 2022" },
       winner: "b",
     });
+    const sameQuarter = testCpu({ id: "q3", releaseDate: "2022-Q3" });
+    expect(row(compareRows(amd, sameQuarter, en), "releaseDate").winner).toBeNull();
   });
 
   it("compares every benchmark either CPU has a score for, higher is better", () => {
@@ -249,13 +262,11 @@ describe("compareRows", () => {
     expect(benchmarks.rows.map((r) => r.label)).toEqual([
       "Cinebench R23 Single-Core",
       "Cinebench R23 Multi-Core",
-      "Geekbench 5 Single-Core",
-      "Geekbench 5 Multi-Core",
       "PassMark CPU Mark",
     ]);
     expect(row(sections, "cinebench-r23-multi")).toMatchObject({
-      a: { value: "38,000", estimated: false },
-      b: { value: "39,000", estimated: false },
+      a: { value: "38,000" },
+      b: { value: "39,000" },
       winner: "b",
     });
     expect(row(sections, "passmark-multi")).toMatchObject({
@@ -265,11 +276,20 @@ describe("compareRows", () => {
     });
   });
 
-  it("marks scores from the fallback formulas as estimated", () => {
-    const geekbench = row(sections, "geekbench-5-single");
-    expect(geekbench.a).toEqual({ value: "2,111", estimated: true });
-    expect(geekbench.b).toEqual({ value: "2,167", estimated: true });
-    expect(geekbench.winner).toBe("b");
+  it("gives every benchmark figure its source, and none where there is no figure", () => {
+    expect(row(sections, "cinebench-r23-multi").a.source).toMatchObject({
+      basis: "published",
+      sourceName: "Test Source",
+      sourceUrl: "https://example.com/cinebench-r23-multi",
+      publishedOn: "2026-01-01",
+      statistic: "mean",
+      sampleCount: 100,
+    });
+    expect(row(sections, "passmark-multi").b.source).toBeNull();
+  });
+
+  it("derives no benchmark figure from a formula: a benchmark neither CPU has is not listed", () => {
+    expect(sections.flatMap((s) => s.rows).map((r) => r.id)).not.toContain("geekbench-5-single");
   });
 
   it("has no benchmark section when neither CPU has a score", () => {

@@ -1,4 +1,5 @@
 import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { Cpu } from "~/modules/catalog/cpu";
 import {
   fieldLabelKey,
@@ -54,15 +55,32 @@ function numeric(value: SpecValue): number | null {
   return null;
 }
 
+const QUARTER = /^(\d{4})-Q([1-4])$/;
+
+/** "2024-Q3" or a date in it ("2024-08", "2024-08-15") as "2024-3"; a year alone says no quarter. */
+function quarterOf(date: string): string | null {
+  const quarter = QUARTER.exec(date);
+  if (quarter) return `${quarter[1]}-${quarter[2]}`;
+  const month = /^(\d{4})-(\d{2})/.exec(date);
+  return month ? `${month[1]}-${Math.ceil(Number(month[2]) / 3)}` : null;
+}
+
 /**
- * The side whose value is better under `rule` (spec section 5), or null for a
- * tie: equal values, a missing value on either side, or values that are not
- * numbers.
+ * The side whose value is better under `rule` (spec section 5), or null for
+ * no winner: equal values, values that are not numbers, or a value nobody
+ * published on either side (null is unknown, never a default, decision 011).
  */
 export function pickWinner(a: SpecValue, b: SpecValue, rule: WinnerRule): Side | null {
-  if (rule === "none") return null;
+  if (rule === "none" || a === null || b === null) return null;
   if (rule === "later") {
     if (typeof a !== "string" || typeof b !== "string" || a === "" || b === "") return null;
+    // A quarter ("2024-Q3") is compared as a quarter with the other date's quarter.
+    if (QUARTER.test(a) || QUARTER.test(b)) {
+      const x = quarterOf(a);
+      const y = quarterOf(b);
+      if (x === null || y === null || x === y) return null;
+      return x > y ? "a" : "b";
+    }
     // A year-only date ("2022") says nothing about the month, so compare only as precisely as both are known.
     const length = Math.min(a.length, b.length);
     const x = a.slice(0, length);
@@ -76,9 +94,10 @@ export function pickWinner(a: SpecValue, b: SpecValue, rule: WinnerRule): Side |
 }
 
 export interface CompareCell {
-  /** As shown, with its unit; null when unknown (shown as N/A). */
+  /** As shown, with its unit; null when nobody published it (shown as "not published"). */
   value: string | null;
-  estimated: boolean;
+  /** A benchmark figure's source, shown compactly under it. */
+  source: ScoreSource | null;
 }
 
 export interface CompareRow {
@@ -97,10 +116,10 @@ export interface CompareSection {
 }
 
 function specRow(a: Cpu, b: Cpu, field: SpecField, format: SpecFormat, tr: Translator): CompareRow {
-  const cell = (cpu: Cpu): CompareCell => {
-    const value = formatSpecValue(cpu[field] as SpecValue, format, tr);
-    return { value, estimated: value !== null && cpu.estimated.has(field as never) };
-  };
+  const cell = (cpu: Cpu): CompareCell => ({
+    value: formatSpecValue(cpu[field] as SpecValue, format, tr),
+    source: null,
+  });
   return {
     id: field,
     label: tr.t(fieldLabelKey(field)),
@@ -121,8 +140,8 @@ function benchmarkRows(a: Cpu, b: Cpu, tr: Translator): CompareRow[] {
     if (!x && !y) return [];
     const cell = (score: typeof x): CompareCell =>
       score
-        ? { value: tr.number(score.value, 0), estimated: score.estimated }
-        : { value: null, estimated: false };
+        ? { value: tr.number(score.value, 0), source: scoreSource(id, score) }
+        : { value: null, source: null };
     return [
       {
         id,
@@ -138,10 +157,12 @@ function benchmarkRows(a: Cpu, b: Cpu, tr: Translator): CompareRow[] {
 /**
  * The detailed comparison table of spec section 2: the specification sections
  * in page order (efficiency cores only when either CPU has any, no
- * miscellaneous part numbers), then every benchmark either CPU has a score for.
+ * miscellaneous part numbers), then every benchmark either CPU has a figure
+ * for, each with its source. A row with a value missing on either side has no
+ * winner.
  */
 export function compareRows(a: Cpu, b: Cpu, tr: Translator): CompareSection[] {
-  const showEfficiency = a.efficiencyCores > 0 || b.efficiencyCores > 0;
+  const showEfficiency = (a.efficiencyCores ?? 0) > 0 || (b.efficiencyCores ?? 0) > 0;
   const specs: CompareSection[] = SPEC_SECTIONS.flatMap((section) => {
     if (section.id === "misc") return [];
     if (section.id === "efficiency-cores" && !showEfficiency) return [];

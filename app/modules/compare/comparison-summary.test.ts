@@ -25,11 +25,14 @@ const ryzen = testCpu(
     threads: 32,
     boostFreq: 5.7,
     tdp: 170,
+    maxTurboPower: 230,
     price: 699,
     l3Cache: 64,
     pcieLanes: 28,
   },
   {
+    "geekbench-6-single": 2900,
+    "geekbench-6-multi": 20000,
     "cinebench-r23-single": 2040,
     "cinebench-r23-multi": 38000,
     "passmark-single": 4270,
@@ -45,6 +48,7 @@ const intel = testCpu(
     threads: 32,
     boostFreq: 5.8,
     tdp: 125,
+    maxTurboPower: 253,
     price: 589,
     l3Cache: 36,
     pcieLanes: 20,
@@ -56,15 +60,20 @@ const intel = testCpu(
     performanceCores: 8,
     performanceCoreThreads: 16,
   },
-  { "cinebench-r23-single": 2250, "cinebench-r23-multi": 39000 },
+  {
+    "geekbench-6-single": 3000,
+    "geekbench-6-multi": 21000,
+    "cinebench-r23-single": 2250,
+    "cinebench-r23-multi": 39000,
+  },
 );
 
 describe("comparisonSummary: the overview", () => {
   const { lines } = written(ryzen, intel);
 
-  it("states the single-core and multi-core leads on Cinebench R23 with the margin", () => {
-    expect(lines[0]).toBe("Intel Core i9-13900K is 10% faster in single-core (Cinebench R23).");
-    expect(lines[1]).toBe("Intel Core i9-13900K is 3% faster in multi-core (Cinebench R23).");
+  it("states the leads on the newest benchmark both CPUs have (Geekbench 6), with the margin", () => {
+    expect(lines[0]).toBe("Intel Core i9-13900K is 3% faster in single-core (Geekbench 6).");
+    expect(lines[1]).toBe("Intel Core i9-13900K is 5% faster in multi-core (Geekbench 6).");
   });
 
   it("states cores and threads, TDP and launch price", () => {
@@ -79,22 +88,53 @@ describe("comparisonSummary: the overview", () => {
     );
   });
 
-  it("states performance per dollar and per watt from the multi-core score", () => {
-    // 39000 / 589 = 66.2 and 38000 / 699 = 54.4; 39000 / 125 = 312 and 38000 / 170 = 223.5
+  it("states performance per dollar, and per watt of maximum package power rather than TDP", () => {
+    // 21000 / 589 = 35.7 and 20000 / 699 = 28.6; 20000 / 230 = 87 and 21000 / 253 = 83
     expect(lines).toContain(
-      "Intel Core i9-13900K gives 22% more multi-core performance per dollar (Cinebench R23: 66.2 against 54.4 points per dollar).",
+      "Intel Core i9-13900K gives 25% more multi-core performance per dollar (Geekbench 6: 35.7 against 28.6 points per dollar).",
     );
     expect(lines).toContain(
-      "Intel Core i9-13900K gives 40% more multi-core performance per watt of TDP (Cinebench R23: 312 against 223.5 points per watt).",
+      "AMD Ryzen 9 7950X gives 5% more multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) (Geekbench 6: 87 against 83 points per watt).",
     );
+    expect(lines.join(" ")).not.toContain("per watt of TDP");
   });
 
-  it("falls back to PassMark when either CPU lacks a Cinebench R23 result", () => {
-    const other = testCpu(
+  it("leaves performance per watt out when either CPU has no published maximum package power", () => {
+    const noPl2 = testCpu(
+      { id: "b", name: "No PL2", maxTurboPower: null, tdp: 65 },
+      { "geekbench-6-multi": 12000 },
+    );
+    const { lines: without, a, b } = written(ryzen, noPl2);
+    expect([...without, ...a, ...b].join(" ")).not.toContain("per watt");
+    expect(without.join(" ")).toContain("per dollar");
+  });
+
+  it("falls back to Geekbench 5, then Cinebench R23, then PassMark when either CPU lacks the newer one", () => {
+    const gb5 = (name: string, single: number, multi: number) =>
+      testCpu({ id: name, name }, { "geekbench-5-single": single, "geekbench-5-multi": multi });
+    const { lines: five } = written(
+      testCpu(
+        { id: "a", name: "First" },
+        { "geekbench-5-single": 1100, "geekbench-5-multi": 11000, "geekbench-6-multi": 9000 },
+      ),
+      gb5("Second", 1000, 10000),
+    );
+    expect(five[0]).toBe("First is 10% faster in single-core (Geekbench 5).");
+    expect(five[1]).toBe("First is 10% faster in multi-core (Geekbench 5).");
+
+    const cinebenchOnly = testCpu(
+      { id: "b", name: "Cinebench CPU" },
+      { "cinebench-r23-single": 1700, "cinebench-r23-multi": 19000 },
+    );
+    expect(written(ryzen, cinebenchOnly).lines[1]).toBe(
+      "AMD Ryzen 9 7950X is 100% faster in multi-core (Cinebench R23).",
+    );
+
+    const passmarkOnly = testCpu(
       { id: "b", name: "Other CPU" },
       { "passmark-single": 3880, "passmark-multi": 57100 },
     );
-    const { lines: fallback } = written(ryzen, other);
+    const { lines: fallback } = written(ryzen, passmarkOnly);
     expect(fallback[0]).toBe("AMD Ryzen 9 7950X is 10% faster in single-core (PassMark).");
     expect(fallback[1]).toBe("AMD Ryzen 9 7950X is 10% faster in multi-core (PassMark).");
   });
@@ -107,49 +147,58 @@ describe("comparisonSummary: the overview", () => {
     expect(none.join(" ")).not.toContain("per watt");
   });
 
-  it("ignores estimated scores", () => {
-    // An overall score alone yields estimated Cinebench R23 single-core and multi-core scores.
-    const estimatedOnly = testCpu({ id: "b", name: "Estimated", benchmarkScore: 50000 });
-    expect(estimatedOnly.scores["cinebench-r23-single"]?.estimated).toBe(true);
-    const { lines: none, b } = written(ryzen, estimatedOnly);
+  it("derives nothing from an overall score without a stored result behind it", () => {
+    const bare = testCpu({ id: "b", name: "Bare", benchmarkScore: 50000 });
+    expect(bare.scores).toEqual({});
+    const { lines: none, b } = written(ryzen, bare);
     expect(none[0]).toBe("There is no single-core benchmark result that both CPUs have.");
+    expect(none[1]).toBe("There is no multi-core benchmark result that both CPUs have.");
     expect(b.join(" ")).not.toContain("faster");
+  });
+
+  it("compares a visitors' median where nothing was published", () => {
+    const visitorsOnly = testCpu(
+      { id: "b", name: "Visitor CPU" },
+      {},
+      {
+        "geekbench-6-multi": [9000, 10000, 40000],
+      },
+    );
+    expect(written(ryzen, visitorsOnly).lines[1]).toBe(
+      "AMD Ryzen 9 7950X is 100% faster in multi-core (Geekbench 6).",
+    );
   });
 
   it("calls a difference that rounds to 0% a tie", () => {
     const close = testCpu(
       { id: "b", name: "Close CPU" },
-      { "cinebench-r23-single": 2045, "cinebench-r23-multi": 38000 },
+      { "geekbench-6-single": 2905, "geekbench-6-multi": 20000 },
     );
     const { lines: tie, a, b } = written(ryzen, close);
-    expect(tie[0]).toBe(
-      "AMD Ryzen 9 7950X and Close CPU are on par in single-core (Cinebench R23).",
-    );
-    expect(tie[1]).toBe(
-      "AMD Ryzen 9 7950X and Close CPU are on par in multi-core (Cinebench R23).",
-    );
+    expect(tie[0]).toBe("AMD Ryzen 9 7950X and Close CPU are on par in single-core (Geekbench 6).");
+    expect(tie[1]).toBe("AMD Ryzen 9 7950X and Close CPU are on par in multi-core (Geekbench 6).");
     expect([...a, ...b].join(" ")).not.toContain("faster");
   });
 
   it("words equal figures as shared", () => {
     const twin = testCpu(
-      { id: "b", name: "Twin", cores: 16, threads: 32, tdp: 170, price: 699 },
-      { "cinebench-r23-multi": 38000 },
+      { id: "b", name: "Twin", cores: 16, threads: 32, tdp: 170, maxTurboPower: 230, price: 699 },
+      { "geekbench-6-multi": 20000 },
     );
     const { lines: same } = written(ryzen, twin);
     expect(same).toContain("Both have 16 cores and 32 threads.");
     expect(same).toContain("Both have a TDP of 170 W.");
     expect(same).toContain("Both launched at $699.");
     expect(same).toContain(
-      "AMD Ryzen 9 7950X and Twin give about the same multi-core performance per dollar (Cinebench R23).",
+      "AMD Ryzen 9 7950X and Twin give about the same multi-core performance per dollar (Geekbench 6).",
+    );
+    expect(same).toContain(
+      "AMD Ryzen 9 7950X and Twin give about the same multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) (Geekbench 6).",
     );
   });
 
   it("states a launch price known for one CPU only, and skips performance per dollar", () => {
-    const oem = testCpu(
-      { id: "b", name: "OEM CPU", price: null },
-      { "cinebench-r23-multi": 30000 },
-    );
+    const oem = testCpu({ id: "b", name: "OEM CPU", price: null }, { "geekbench-6-multi": 15000 });
     const { lines: oneSided } = written(ryzen, oem);
     expect(oneSided).toContain(
       "AMD Ryzen 9 7950X launched at $699; there is no launch price for OEM CPU.",
@@ -170,15 +219,18 @@ describe("comparisonSummary: each CPU's advantages", () => {
   const { a, b } = written(ryzen, intel);
 
   it("lists what the first CPU does better", () => {
-    expect(a).toEqual(["Larger L3 cache: 64 MB vs 36 MB", "8 more PCIe lanes (28 vs 20)"]);
+    expect(a).toEqual([
+      "5% more multi-core performance per watt of maximum package power (Geekbench 6)",
+      "Larger L3 cache: 64 MB vs 36 MB",
+      "8 more PCIe lanes (28 vs 20)",
+    ]);
   });
 
   it("lists what the second CPU does better", () => {
     expect(b).toEqual([
-      "10% faster in single-core (Cinebench R23)",
-      "3% faster in multi-core (Cinebench R23)",
-      "22% more multi-core performance per dollar (Cinebench R23)",
-      "40% more multi-core performance per watt (Cinebench R23)",
+      "3% faster in single-core (Geekbench 6)",
+      "5% faster in multi-core (Geekbench 6)",
+      "25% more multi-core performance per dollar (Geekbench 6)",
       "8 more cores (24 vs 16)",
       "Higher boost clock: 5.8 GHz vs 5.7 GHz",
       "Lower TDP: 125 W vs 170 W",
@@ -210,7 +262,7 @@ describe("comparisonSummary: each CPU's advantages", () => {
     );
   });
 
-  it("claims nothing from spec defaults", () => {
+  it("claims nothing from a value nobody published", () => {
     const defaults = testCpu({
       id: "b",
       name: "Sparse",

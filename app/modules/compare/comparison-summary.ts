@@ -10,12 +10,21 @@ interface BenchmarkChoice {
   name: string;
 }
 
-/** The summary's single-core and multi-core sources, in order of preference. */
-const SINGLE_CORE: BenchmarkChoice[] = [
+/**
+ * The summary's single-core and multi-core benchmarks, in order of preference:
+ * the newest version first (Geekbench 6 before Geekbench 5), then Cinebench
+ * R23, then PassMark. The summary cites the first one both CPUs have a shown
+ * figure for.
+ */
+export const SINGLE_CORE: readonly BenchmarkChoice[] = [
+  { id: "geekbench-6-single", name: "Geekbench 6" },
+  { id: "geekbench-5-single", name: "Geekbench 5" },
   { id: "cinebench-r23-single", name: "Cinebench R23" },
   { id: "passmark-single", name: "PassMark" },
 ];
-const MULTI_CORE: BenchmarkChoice[] = [
+export const MULTI_CORE: readonly BenchmarkChoice[] = [
+  { id: "geekbench-6-multi", name: "Geekbench 6" },
+  { id: "geekbench-5-multi", name: "Geekbench 5" },
   { id: "cinebench-r23-multi", name: "Cinebench R23" },
   { id: "passmark-multi", name: "PassMark" },
 ];
@@ -37,12 +46,12 @@ function lead(benchmark: string, a: number, b: number): Lead {
   return { benchmark, values: { a, b }, leader: a > b ? "a" : "b", margin };
 }
 
-/** A field's value when it is stored data: spec defaults are estimates and prove nothing. */
+/** A field's value as published; null when nobody published it (never a default). */
 function known<F extends keyof Cpu>(cpu: Cpu, field: F): Cpu[F] | null {
-  return cpu.estimated.has(field as never) ? null : cpu[field];
+  return cpu[field] ?? null;
 }
 
-/** The lead on the first benchmark both CPUs have a stored (measured) result for. */
+/** The lead on the first benchmark both CPUs have a shown figure for (published or visitors' median). */
 export function commonLead(a: Cpu, b: Cpu, choices: readonly BenchmarkChoice[]): Lead | null {
   for (const choice of choices) {
     const x = storedScore(a, choice.id)?.value ?? null;
@@ -279,8 +288,11 @@ export interface ComparisonSummary {
 }
 
 /**
- * The comparison's summary and each CPU's advantages, from stored data only:
- * estimated scores and spec defaults never decide who leads.
+ * The comparison's summary and each CPU's advantages, from published data
+ * only: a value nobody published decides nothing. Performance per watt divides
+ * by the maximum package power vendors publish (Intel Maximum Turbo Power /
+ * PL2, AMD PPT: `maxTurboPower`) and is left out unless both CPUs have it;
+ * performance per dollar needs both launch prices.
  */
 export function comparisonSummary(a: Cpu, b: Cpu): ComparisonSummary {
   const cpus = { a, b };
@@ -289,7 +301,7 @@ export function comparisonSummary(a: Cpu, b: Cpu): ComparisonSummary {
     single: commonLead(a, b, SINGLE_CORE),
     multi,
     perDollar: pointsPer(multi, known(a, "price"), known(b, "price")),
-    perWatt: pointsPer(multi, known(a, "tdp"), known(b, "tdp")),
+    perWatt: pointsPer(multi, known(a, "maxTurboPower"), known(b, "maxTurboPower")),
   };
   const lines = [
     leadLine("singleCore", leads.single, cpus),

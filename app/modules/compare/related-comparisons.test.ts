@@ -3,8 +3,9 @@ import type { Cpu, CpuRecord } from "~/modules/catalog/cpu";
 import { nearestRivals, RELATED_COMPARISONS, relatedComparisons } from "./related-comparisons";
 import { testCpu } from "./test-cpu";
 
+/** `multi` is the CPU's overall score: its shown Geekbench 6 multi-core figure. */
 const cpu = (id: string, fields: Partial<CpuRecord>, multi?: number): Cpu =>
-  testCpu({ id, name: id, ...fields }, multi === undefined ? {} : { "cinebench-r23-multi": multi });
+  testCpu({ id, name: id, ...fields }, multi === undefined ? {} : { "geekbench-6-multi": multi });
 
 const amd = (id: string, multi?: number, fields: Partial<CpuRecord> = {}) =>
   cpu(id, { brand: "AMD", ...fields }, multi);
@@ -17,7 +18,7 @@ const pairs = (list: [Cpu, Cpu][]) => list.map(([x, y]) => `${x.id} vs ${y.id}`)
 describe("nearestRivals", () => {
   const ryzen = amd("ryzen", 38000);
 
-  it("orders rivals by how close their measured multi-core score is", () => {
+  it("orders rivals by how close their overall (Geekbench 6 multi-core) score is", () => {
     const catalog = [ryzen, intel("far", 10000), intel("near", 39000), intel("mid", 30000)];
     expect(ids(nearestRivals(ryzen, catalog, new Set()))).toEqual(["near", "mid", "far"]);
   });
@@ -46,7 +47,7 @@ describe("nearestRivals", () => {
     expect(ids(nearestRivals(ryzen, catalog, new Set()))).toEqual(["measured", "unmeasured"]);
   });
 
-  it("ignores estimated scores and falls back to core count and release year", () => {
+  it("uses no score without a stored figure behind it and falls back to core count and release year", () => {
     const estimated = intel("estimated", undefined, { benchmarkScore: 38000, cores: 64 });
     const similar = intel("similar", undefined, { cores: 8, releaseYear: 2022 });
     const older = intel("older", undefined, { cores: 8, releaseYear: 2017 });

@@ -1,3 +1,4 @@
+import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
 import type { Cpu } from "~/modules/catalog/cpu";
 
 /** About six links: three competitors for each CPU of the pair. */
@@ -11,20 +12,19 @@ const UNKNOWN_YEAR = 0.5;
 
 type Candidate = Pick<Cpu, "id" | "name" | "brand" | "type" | "cores" | "releaseYear" | "scores">;
 
-function storedMulti(cpu: Candidate): number | null {
-  const score = cpu.scores["cinebench-r23-multi"];
-  return score && !score.estimated ? score.value : null;
-}
+/** The overall score (the shown Geekbench 6 multi-core figure, decision 011). */
+const overall = (cpu: Candidate): number | null => overallBenchmarkScore(cpu.scores);
 
 /**
  * How far `other` is from `cpu` as a rival, as a sort key: CPUs of the same
- * type first, then those both with a measured Cinebench R23 multi-core score
- * (by how close the scores are), then the rest by core count and release year.
+ * type first, then those both with an overall score (the shown Geekbench 6
+ * multi-core figure; by how close the scores are), then the rest by core count
+ * and release year.
  */
 function rivalry(cpu: Candidate, other: Candidate): [number, number, number] {
   const sameType = cpu.type === other.type ? 0 : 1;
-  const mine = storedMulti(cpu);
-  const theirs = storedMulti(other);
+  const mine = overall(cpu);
+  const theirs = overall(other);
   const brand = cpu.brand === other.brand ? SAME_BRAND_PENALTY : 0;
   if (mine !== null && theirs !== null)
     return [sameType, 0, Math.abs(Math.log(mine / theirs)) + brand];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BenchmarkId, ShownScore } from "~/modules/catalog/benchmarks";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
+import { publishedScore, visitorMedianScore } from "~/modules/compare/test-cpu";
 import {
   initialRowCount,
   isRankingCategory,
@@ -10,20 +11,9 @@ import {
   rankingSearch,
 } from "./ranking";
 
-const measured = (value: number, sampleCount = 1): ShownScore => ({
-  value,
-  source: "reference",
-  sampleCount,
-  recordedOn: "2025-01-01",
-  estimated: false,
-});
-const estimate = (value: number): ShownScore => ({
-  value,
-  source: "estimated",
-  sampleCount: 0,
-  recordedOn: null,
-  estimated: true,
-});
+const MULTI = "cinebench-r23-multi";
+const measured = (value: number, sampleCount: number | null = 1): ShownScore =>
+  publishedScore(MULTI, { score: value, sampleCount, sourceName: "Test Lab" });
 
 const cpu = (
   name: string,
@@ -42,13 +32,12 @@ const cpu = (
   scores,
 });
 
-const MULTI = "cinebench-r23-multi";
 const cpus = [
   cpu("AMD Ryzen 7 7700X", "AMD", "Desktop", { [MULTI]: measured(19000) }),
   cpu("Intel Core i9-13900K", "Intel", "Desktop", { [MULTI]: measured(38000, 4) }),
   cpu("AMD Ryzen 9 7950X", "AMD", "Desktop", { [MULTI]: measured(38000) }),
   cpu("AMD Ryzen 7 7840U", "AMD", "Laptop", { [MULTI]: measured(15000) }),
-  cpu("Intel Core i5-8400", "Intel", "Desktop", { [MULTI]: estimate(50000) }),
+  cpu("Intel Core i5-8400", "Intel", "Desktop", { "cinebench-r23-single": measured(1200) }),
   cpu("Intel Core i7-1360P", "Intel", "Laptop", {}),
 ];
 
@@ -63,9 +52,10 @@ describe("rankingForCategory", () => {
     ]);
   });
 
-  it("never ranks an estimated score, however high", () => {
+  it("never ranks a CPU without a figure in the category, whatever else it has", () => {
     const names = rankingForCategory(cpus, MULTI, NO_RANKING_FILTERS).map((e) => e.name);
     expect(names).not.toContain("Intel Core i5-8400");
+    expect(names).not.toContain("Intel Core i7-1360P");
   });
 
   it("gives the top three medals and everyone else none", () => {
@@ -78,9 +68,34 @@ describe("rankingForCategory", () => {
     expect(bars).toEqual([100, 100, 50, (15000 / 38000) * 100]);
   });
 
-  it("keeps the sample count of each score", () => {
-    const entry = rankingForCategory(cpus, MULTI, NO_RANKING_FILTERS)[1]!;
-    expect(entry.sampleCount).toBe(4);
+  it("names the source of every ranked figure, with its run count when the source states one", () => {
+    const ranking = rankingForCategory(cpus, MULTI, NO_RANKING_FILTERS);
+    expect(ranking.every((e) => e.source.sourceName === "Test Lab")).toBe(true);
+    expect(ranking[1]!.source).toMatchObject({
+      basis: "published",
+      sampleCount: 4,
+      sourceUrl: `https://example.com/${MULTI}`,
+      methodology: "/methodology#cinebench-r23",
+    });
+  });
+
+  it("ranks the visitors' median where nothing was published, and says so", () => {
+    const withVisitors = [
+      ...cpus,
+      cpu("AMD Ryzen 5 7600", "AMD", "Desktop", {
+        [MULTI]: visitorMedianScore(MULTI, [14000, 16000, 30000]),
+      }),
+    ];
+    const entry = rankingForCategory(withVisitors, MULTI, NO_RANKING_FILTERS).find(
+      (e) => e.name === "AMD Ryzen 5 7600",
+    )!;
+    expect(entry).toMatchObject({ rank: 4, score: 16000 });
+    expect(entry.source).toMatchObject({
+      basis: "visitor-median",
+      sourceName: null,
+      visitors: { count: 3 },
+      methodology: "/methodology#visitor-results",
+    });
   });
 
   it("ranks 1..N within the filtered list and scales bars to its own top", () => {

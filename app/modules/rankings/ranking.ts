@@ -7,6 +7,7 @@ import {
   typeParam,
 } from "~/modules/catalog/catalog-listing";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
 
 /** Spec section 9: a ranking shows its first 20 entries until the visitor asks for the rest. */
@@ -50,13 +51,14 @@ export interface RankingEntry {
   id: string;
   name: string;
   brand: CpuBrand;
-  type: CpuType;
+  type: CpuType | null;
   cores: number;
   threads: number;
   baseFreq: number;
   releaseDate: string | null;
   score: number;
-  sampleCount: number;
+  /** Where the ranked figure comes from: the published source, or the visitors' median. */
+  source: ScoreSource;
   /** The bar's width: the score as a percentage of the top score shown, at most 100. */
   barPercent: number;
 }
@@ -67,9 +69,11 @@ type Ranked = Pick<
 >;
 
 /**
- * The ranking of one category: every CPU with a stored score in it that
- * matches the filters, highest score first (ties by name), ranked 1..N within
- * that list. Estimated scores are never ranked: they are formulas, not results.
+ * The ranking of one category: every CPU with a shown figure in it (the
+ * published one, or the median of its verified visitor results when nothing
+ * was published) that matches the filters, highest first (ties by name),
+ * ranked 1..N within that list, each with the source of its figure. Nothing
+ * else is ranked: no formula, no default.
  */
 export function rankingForCategory(
   cpus: readonly Ranked[],
@@ -101,7 +105,7 @@ export function rankingForCategory(
     baseFreq: cpu.baseFreq,
     releaseDate: cpu.releaseDate,
     score: score.value,
-    sampleCount: score.sampleCount,
+    source: scoreSource(category, score),
     barPercent: Math.min(100, (score.value / top) * 100),
   }));
 }

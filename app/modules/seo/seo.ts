@@ -7,8 +7,6 @@ export const SITE_NAME = "CoreRank";
 export const SOCIAL_HANDLE = "@CoreRank";
 export const DEFAULT_OG_TYPE = "website";
 export const ROBOTS = "index, follow";
-/** The spec's fixed aggregate rating on CPU pages' Product data (spec section 3). */
-export const CPU_AGGREGATE_RATING = { ratingValue: 4.5, reviewCount: 127 } as const;
 
 export const SOCIAL_LINKS = [
   { id: "x", name: "X", href: "https://x.com/CoreRank" },

@@ -12,7 +12,7 @@ export default {
 
   "about.mission.title": "Unsere Mission",
   "about.mission.text":
-    "Wir helfen Ihnen, mit verlässlichen Zahlen den richtigen Prozessor zu finden. Jede Zahl hat eine bekannte Quelle, geschätzte Werte sind deutlich gekennzeichnet, und die gesamte Website ist kostenlos und ohne Konto nutzbar.",
+    "Wir helfen Ihnen, mit verlässlichen Zahlen den richtigen Prozessor zu finden. Jede Zahl verlinkt die Quelle, die sie veröffentlicht hat, ein Wert, den niemand veröffentlicht hat, erscheint als „nicht veröffentlicht“ statt geschätzt, und die gesamte Website ist kostenlos und ohne Konto nutzbar.",
 
   "about.story.title": "Unsere Geschichte",
   "about.story.problem":
@@ -40,16 +40,15 @@ export default {
   "about.figures.cpus": "Erfasste Prozessoren",
   "about.figures.intel": "Intel-Prozessoren",
   "about.figures.amd": "AMD-Prozessoren",
-  "about.figures.scores": "Gemessene Benchmark-Punktzahlen",
-  "about.figures.samples": "Benchmark-Durchläufe hinter diesen Punktzahlen",
+  "about.figures.scores": "Angezeigte Benchmark-Werte",
   "about.figures.visitorCpus": "Prozessoren mit geprüften Besucherergebnissen",
   "about.figures.note":
-    "Geschätzte Werte, die aus einem Standardwert oder einer Formel statt aus einer Messung stammen, werden nicht mitgezählt.",
+    "Jede hier gezählte Zahl stammt von einer genannten Quelle oder ist der Median geprüfter Besucherergebnisse; nichts ist geschätzt.",
 
   "about.values.title": "Wofür wir stehen",
   "about.values.accuracy.title": "Genauigkeit",
   "about.values.accuracy.text":
-    "Jede Zahl stammt aus einer Quelle, die wir benennen können. Ist ein Wert ein Standardwert oder das Ergebnis einer Formel statt einer Messung, sagen wir das.",
+    "Jede Zahl stammt aus einer Quelle, die wir nennen und verlinken, mit Datum und Angabe, was die Zahl ist (ein einzelner Durchlauf oder Mittelwert bzw. Median aus wie vielen Durchläufen). Lücken füllen wir nie mit Standardwerten oder Formeln.",
   "about.values.independence.title": "Unabhängigkeit",
   "about.values.independence.text":
     "Ranglisten beruhen ausschließlich auf gemessenen Punktzahlen. Werbung ist als gesponsert gekennzeichnet und verändert nie die Daten.",
@@ -73,4 +72,5 @@ export default {
   "about.involved.contact.text":
     "Fragen, Vorschläge oder fehlt Ihnen ein Prozessor? Schreiben Sie uns, wir antworten an die E-Mail-Adresse, die Sie angeben.",
   "about.involved.contact.link": "Zum Kontaktformular",
+  "about.figures.visitorResults": "Geprüfte Besucherergebnisse",
 } satisfies typeof en;

@@ -31,11 +31,11 @@ export default {
   "catalog.pagination.page": "Seite {page}",
   "catalog.meta.title": "Alle Prozessoren: technische Daten und Benchmark-Ergebnisse | CoreRank",
   "catalog.meta.description_one":
-    "Entdecken Sie {count} Intel- oder AMD-Prozessor: Kerne, Threads, Taktraten, TDP, Sockel, Erscheinungsdatum, Einführungspreis und Cinebench-R23-Wert, sortier- und filterbar.",
+    "Entdecken Sie {count} Intel- oder AMD-Prozessor: Kerne, Threads, Taktraten, TDP, Sockel, Erscheinungsdatum, Einführungspreis und Geekbench-6-Wert, sortier- und filterbar.",
   "catalog.meta.description_many":
-    "Entdecken Sie {count} Intel- und AMD-Prozessoren: Kerne, Threads, Taktraten, TDP, Sockel, Erscheinungsdatum, Einführungspreis und Cinebench-R23-Werte, sortier- und filterbar.",
+    "Entdecken Sie {count} Intel- und AMD-Prozessoren: Kerne, Threads, Taktraten, TDP, Sockel, Erscheinungsdatum, Einführungspreis und Geekbench-6-Werte, sortier- und filterbar.",
   "catalog.meta.description_other":
-    "Entdecken Sie {count} Intel- und AMD-Prozessoren: Kerne, Threads, Taktraten, TDP, Sockel, Erscheinungsdatum, Einführungspreis und Cinebench-R23-Werte, sortier- und filterbar.",
+    "Entdecken Sie {count} Intel- und AMD-Prozessoren: Kerne, Threads, Taktraten, TDP, Sockel, Erscheinungsdatum, Einführungspreis und Geekbench-6-Werte, sortier- und filterbar.",
   "catalog.meta.keywords":
     "CPU-Liste, Prozessor-Datenblatt, CPU-Datenbank, CPU-Vergleich, Cinebench R23, Intel, AMD",
 } satisfies typeof en;

@@ -37,10 +37,6 @@ export default {
     "{cpu} bietet {percent} mehr Multi-Core-Leistung pro Dollar ({benchmark}: {value} gegenüber {otherValue} Punkten pro Dollar).",
   "compare.summary.perDollar.tie":
     "{a} und {b} bieten etwa die gleiche Multi-Core-Leistung pro Dollar ({benchmark}).",
-  "compare.summary.perWatt":
-    "{cpu} bietet {percent} mehr Multi-Core-Leistung pro Watt TDP ({benchmark}: {value} gegenüber {otherValue} Punkten pro Watt).",
-  "compare.summary.perWatt.tie":
-    "{a} und {b} bieten etwa die gleiche Multi-Core-Leistung pro Watt TDP ({benchmark}).",
   "compare.count.cores_one": "{count} Kern",
   "compare.count.cores_many": "{count} Kerne",
   "compare.count.cores_other": "{count} Kerne",
@@ -74,17 +70,12 @@ export default {
     "Unterstützt mehr Arbeitsspeicher: bis zu {mine} GB gegenüber {theirs} GB",
   "compare.advantage.unlocked": "Freier Multiplikator zum Übertakten",
   "compare.advantage.perDollar": "{percent} mehr Multi-Core-Leistung pro Dollar ({benchmark})",
-  "compare.advantage.perWatt": "{percent} mehr Multi-Core-Leistung pro Watt ({benchmark})",
   "compare.bars.heading": "Benchmark-Ergebnisse",
-  "compare.bars.note":
-    "Jedes Balkenpaar ist auf den höheren der beiden Werte skaliert. Höher ist besser.",
   "compare.bars.noScore": "kein Ergebnis",
   "compare.table.heading": "Detaillierter Vergleich",
   "compare.table.caption": "Technische Daten und Benchmark-Ergebnisse von {a} und {b}",
   "compare.table.specification": "Merkmal",
   "compare.better": "(besser)",
-  "compare.estimatedNote":
-    "Mit „{estimated}“ gekennzeichnete Werte stammen aus einem Standardwert oder einer Formel, nicht aus einer veröffentlichten Angabe oder einer Messung.",
   "compare.laptops.heading": "Die besten Laptops bei Amazon",
   "compare.laptops.view": "Bei Amazon ansehen",
   "compare.laptops.disclosure":
@@ -95,4 +86,15 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Ein robuster 14-Zoll-Business-Laptop mit Akku für den ganzen Tag und sehr guter Tastatur.",
   "compare.related.heading": "Ähnliche Vergleiche",
+  "compare.summary.perWatt":
+    "{cpu} bietet {percent} mehr Multi-Core-Leistung pro Watt maximaler Package-Leistung (Intel PL2 / AMD PPT) ({benchmark}: {value} gegenüber {otherValue} Punkten pro Watt).",
+  "compare.summary.perWatt.tie":
+    "{a} und {b} bieten etwa die gleiche Multi-Core-Leistung pro Watt maximaler Package-Leistung (Intel PL2 / AMD PPT) ({benchmark}).",
+  "compare.advantage.perWatt":
+    "{percent} mehr Multi-Core-Leistung pro Watt maximaler Package-Leistung ({benchmark})",
+  "compare.bars.note":
+    "Jedes Balkenpaar ist auf den höheren der beiden Werte skaliert. Höher ist besser. Unter jedem Wert steht seine Quelle.",
+  "compare.notPublishedNote":
+    "„nicht veröffentlicht“ heißt, dass keine unserer Quellen den Wert veröffentlicht; eine solche Zeile hat keinen Gewinner. Woher unsere Zahlen stammen:",
+  "compare.methodologyLink": "Methodik",
 } satisfies typeof en;

@@ -21,14 +21,7 @@ export default {
   "cpu.description.socket": "Er passt in den Sockel {socket}.",
   "cpu.description.hybrid":
     "Er kombiniert {performance} Performance-Kerne mit {efficiency} Effizienz-Kernen.",
-  "cpu.description.score":
-    "Im Cinebench R23 Multi-Core erreicht er {score} Punkte und belegt damit Platz {rank} unter den {total} CPUs mit einem Ergebnis in diesem Test auf CoreRank.",
   "cpu.benchmarks.title": "Benchmark-Ergebnisse",
-  "cpu.benchmarks.intro":
-    "Die Werte sind der nach Anzahl der Messungen gewichtete Mittelwert aus unseren geprüften Referenzergebnissen und verifizierten Einsendungen von Besuchern.",
-  "cpu.benchmarks.benchmark": "Benchmark",
-  "cpu.benchmarks.score": "Punktzahl",
-  "cpu.benchmarks.source": "Quelle",
   "cpu.benchmarks.submit": "Ergebnis einreichen",
   "cpu.benchmarks.submitFor": "Ein Ergebnis im {benchmark} für den {name} einreichen",
   "cpu.benchmarks.noResult": "Noch kein Ergebnis",
@@ -41,4 +34,15 @@ export default {
   "cpu.topTen.current": "(diese CPU)",
   "cpu.topTen.full": "Vollständige Rangliste",
   "cpu.reportFor": "Problem im Abschnitt „{section}“ melden",
+  "cpu.description.introNoType_one":
+    "Der {name} ist ein Prozessor von {brand} mit {cores} Kern und {threads} Threads.",
+  "cpu.description.introNoType_other":
+    "Der {name} ist ein Prozessor von {brand} mit {cores} Kernen und {threads} Threads.",
+  "cpu.description.releasedQuarter": "Er kam im {date} auf den Markt.",
+  "cpu.description.clocksOnly":
+    "Er arbeitet mit einem Basistakt von {base} GHz und bis zu {boost} GHz im Boost.",
+  "cpu.description.score":
+    "Im Geekbench 6 Multi-Core erreicht er {score} Punkte ({source}) und belegt damit Platz {rank} unter den {total} CPUs mit einem Ergebnis in diesem Test auf CoreRank.",
+  "cpu.benchmarks.intro":
+    "Jeder Wert ist die Zahl, die seine Quelle veröffentlicht hat; darunter stehen Quelle, Datum und was die Zahl ist. Geprüfte Besucherergebnisse stehen daneben und ändern sie nie; ein Benchmark ohne veröffentlichte Zahl zeigt den Median seiner geprüften Besucherergebnisse.",
 } satisfies typeof en;

@@ -16,7 +16,7 @@ export default {
   "home.search.ready": "Bereit zum Vergleich: {a} vs. {b}",
   "home.search.chooseBoth": "Wählen Sie zwei CPUs aus, um sie zu vergleichen.",
   "home.search.suggestions": "Vorschläge",
-  "home.search.score": "Cinebench R23 Multi-Core: {score}",
+  "home.search.score": "Geekbench 6 Multi-Core: {score}",
   "home.recentCpus": "Neue CPUs",
   "home.recentCpus.cores_one": "{cores} Kern, {threads} Threads",
   "home.recentCpus.cores_other": "{cores} Kerne, {threads} Threads",
@@ -50,5 +50,6 @@ export default {
   "home.searchPage.compareTop": "{a} vs. {b} vergleichen",
   "home.searchPage.column.cpu": "CPU",
   "home.searchPage.column.cores": "Kerne / Threads",
-  "home.searchPage.column.score": "Cinebench R23 Multi-Core",
+  "home.searchPage.column.score": "Geekbench 6 Multi-Core",
+  "home.searchPage.noScore": "nicht veröffentlicht",
 } satisfies typeof en;

@@ -18,7 +18,7 @@ export default {
   "legal.terms.asIs":
     "Spezifikationen und Benchmark-Ergebnisse werden ohne Gewähr und nur zur Information bereitgestellt. Wir prüfen sie sorgfältig, sie können aber Fehler enthalten oder veraltet sein, und Ergebnisse auf Ihrem eigenen System können abweichen. Bitte prüfen Sie wichtige Angaben vor dem Kauf beim Hersteller.",
   "legal.terms.estimated":
-    "Als geschätzt gekennzeichnete Werte stammen aus einem Standardwert oder einer Formel, nicht aus einer Messung.",
+    "Jede Zahl nennt ihre Quelle mit Link und Datum. Ein Wert, den keine Quelle veröffentlicht, erscheint als „nicht veröffentlicht“; wir füllen ihn nie mit einem Standardwert oder einer Formel.",
   "legal.terms.report":
     "Wenn Sie einen Fehler finden, melden Sie ihn bitte über die Schaltfläche „{button}“ auf der betreffenden Seite oder über das Kontaktformular, damit wir ihn für alle korrigieren können.",
   "legal.terms.submissions":

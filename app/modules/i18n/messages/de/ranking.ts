@@ -2,8 +2,6 @@ import type en from "../en/ranking";
 
 export default {
   "ranking.title": "CPU-Rangliste: {benchmark}",
-  "ranking.intro":
-    "Prozessoren, geordnet nach ihren gemessenen Ergebnissen in {benchmark}. Hier zählen nur gespeicherte Benchmark-Ergebnisse, niemals Schätzungen.",
   "ranking.categories": "Benchmark-Kategorien",
   "ranking.filters.label": "Rangliste filtern",
   "ranking.filters.apply": "Anwenden",
@@ -11,7 +9,6 @@ export default {
   "ranking.column.rank": "Rang",
   "ranking.column.cpu": "Prozessor",
   "ranking.column.coresThreads": "Kerne / Threads",
-  "ranking.column.score": "Punktzahl",
   "ranking.medal.gold": "Goldmedaille, Platz 1",
   "ranking.medal.silver": "Silbermedaille, Platz 2",
   "ranking.medal.bronze": "Bronzemedaille, Platz 3",
@@ -38,4 +35,7 @@ export default {
     "Rangliste für {benchmark} mit Intel- und AMD-Prozessoren. Noch keine gemessenen Ergebnisse: Senden Sie Ihres ein, um die Rangliste zu starten.",
   "ranking.meta.keywords":
     "{benchmark}, CPU-Rangliste, Prozessor-Benchmark, schnellste CPU, CPU-Punktzahlen, Intel, AMD",
+  "ranking.intro":
+    "Prozessoren, geordnet nach der {benchmark}-Zahl, die ihre Quelle veröffentlicht hat, oder, wo nichts veröffentlicht ist, nach dem Median ihrer geprüften Besucherergebnisse. Jede Zeile nennt die Quelle ihrer Zahl; hier ist nichts geschätzt.",
+  "ranking.column.score": "Wert und Quelle",
 } satisfies typeof en;

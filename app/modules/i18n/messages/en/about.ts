@@ -11,7 +11,7 @@ export default {
 
   "about.mission.title": "Our mission",
   "about.mission.text":
-    "We help you choose the right processor with figures you can trust. Every number has a known source, estimated values are clearly marked, and the whole site is free to use without an account.",
+    "We help you choose the right processor with figures you can trust. Every number links to the source that published it, a value nobody published is shown as “not published” rather than guessed, and the whole site is free to use without an account.",
 
   "about.story.title": "Our story",
   "about.story.problem":
@@ -39,16 +39,15 @@ export default {
   "about.figures.cpus": "Processors listed",
   "about.figures.intel": "Intel processors",
   "about.figures.amd": "AMD processors",
-  "about.figures.scores": "Measured benchmark scores",
-  "about.figures.samples": "Benchmark runs behind these scores",
+  "about.figures.scores": "Benchmark figures shown",
   "about.figures.visitorCpus": "Processors with verified visitor results",
   "about.figures.note":
-    "Estimated values, which come from a default or a formula rather than a measurement, are not counted.",
+    "Every figure counted here is published by a named source or is the median of verified visitor results; nothing is estimated.",
 
   "about.values.title": "What we stand for",
   "about.values.accuracy.title": "Accuracy",
   "about.values.accuracy.text":
-    "Every figure comes from a source we can name. When a value is a default or a formula rather than a measurement, we say so.",
+    "Every figure comes from a source we name and link, with the date and what the figure is (a single run, or the mean or median of how many runs). We never fill a gap with a default or a formula.",
   "about.values.independence.title": "Independence",
   "about.values.independence.text":
     "Rankings are based on measured scores only. Advertising is labelled as sponsored and never changes the data.",
@@ -72,4 +71,5 @@ export default {
   "about.involved.contact.text":
     "Questions, suggestions, a processor we are missing? Write to us, and we will reply to the email address you give.",
   "about.involved.contact.link": "Go to the contact form",
+  "about.figures.visitorResults": "Verified visitor results",
 } satisfies Record<string, string>;

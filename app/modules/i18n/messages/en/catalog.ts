@@ -32,11 +32,11 @@ export default {
   "catalog.pagination.page": "Page {page}",
   "catalog.meta.title": "All CPUs: specifications and benchmark scores | CoreRank",
   "catalog.meta.description_one":
-    "Browse {count} Intel or AMD processor: cores, threads, clocks, TDP, socket, release date, launch price and Cinebench R23 scores, sortable and filterable.",
+    "Browse {count} Intel or AMD processor: cores, threads, clocks, TDP, socket, release date, launch price and Geekbench 6 scores, sortable and filterable.",
   "catalog.meta.description_many":
-    "Browse {count} Intel and AMD processors: cores, threads, clocks, TDP, socket, release date, launch price and Cinebench R23 scores, sortable and filterable.",
+    "Browse {count} Intel and AMD processors: cores, threads, clocks, TDP, socket, release date, launch price and Geekbench 6 scores, sortable and filterable.",
   "catalog.meta.description_other":
-    "Browse {count} Intel and AMD processors: cores, threads, clocks, TDP, socket, release date, launch price and Cinebench R23 scores, sortable and filterable.",
+    "Browse {count} Intel and AMD processors: cores, threads, clocks, TDP, socket, release date, launch price and Geekbench 6 scores, sortable and filterable.",
   "catalog.meta.keywords":
     "CPU list, processor specifications, CPU database, CPU comparison, Cinebench R23, Intel, AMD",
 } satisfies Record<string, string>;

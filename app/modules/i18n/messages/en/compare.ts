@@ -33,10 +33,6 @@ export default {
     "{cpu} gives {percent} more multi-core performance per dollar ({benchmark}: {value} against {otherValue} points per dollar).",
   "compare.summary.perDollar.tie":
     "{a} and {b} give about the same multi-core performance per dollar ({benchmark}).",
-  "compare.summary.perWatt":
-    "{cpu} gives {percent} more multi-core performance per watt of TDP ({benchmark}: {value} against {otherValue} points per watt).",
-  "compare.summary.perWatt.tie":
-    "{a} and {b} give about the same multi-core performance per watt of TDP ({benchmark}).",
   "compare.count.cores_one": "{count} core",
   "compare.count.cores_many": "{count} cores",
   "compare.count.cores_other": "{count} cores",
@@ -68,17 +64,12 @@ export default {
   "compare.advantage.moreMemory": "Supports more memory: up to {mine} GB vs {theirs} GB",
   "compare.advantage.unlocked": "Unlocked multiplier for overclocking",
   "compare.advantage.perDollar": "{percent} more multi-core performance per dollar ({benchmark})",
-  "compare.advantage.perWatt": "{percent} more multi-core performance per watt ({benchmark})",
   "compare.bars.heading": "Benchmark results",
-  "compare.bars.note":
-    "Each pair of bars is scaled to the higher of the two scores. Higher is better.",
   "compare.bars.noScore": "no result",
   "compare.table.heading": "Detailed comparison",
   "compare.table.caption": "Specifications and benchmark results of {a} and {b}",
   "compare.table.specification": "Specification",
   "compare.better": "(better)",
-  "compare.estimatedNote":
-    "Values marked “{estimated}” come from a default or a formula, not from a published figure or a measurement.",
   "compare.laptops.heading": "Best Laptops on Amazon",
   "compare.laptops.view": "View on Amazon",
   "compare.laptops.disclosure":
@@ -89,4 +80,15 @@ export default {
   "compare.laptops.thinkpad-t14":
     "A durable 14-inch business laptop with a full-day battery and a great keyboard.",
   "compare.related.heading": "Related comparisons",
+  "compare.summary.perWatt":
+    "{cpu} gives {percent} more multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) ({benchmark}: {value} against {otherValue} points per watt).",
+  "compare.summary.perWatt.tie":
+    "{a} and {b} give about the same multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) ({benchmark}).",
+  "compare.advantage.perWatt":
+    "{percent} more multi-core performance per watt of maximum package power ({benchmark})",
+  "compare.bars.note":
+    "Each pair of bars is scaled to the higher of the two figures. Higher is better. Under each figure: its source.",
+  "compare.notPublishedNote":
+    "“not published” means no source we use publishes the value; such a row has no winner. How we source figures:",
+  "compare.methodologyLink": "methodology",
 } satisfies Record<string, string>;

@@ -20,14 +20,7 @@ export default {
   "cpu.description.socket": "It fits the {socket} socket.",
   "cpu.description.hybrid":
     "It combines {performance} performance cores with {efficiency} efficiency cores.",
-  "cpu.description.score":
-    "It scores {score} in Cinebench R23 multi-core, which ranks it number {rank} of the {total} CPUs with that result on CoreRank.",
   "cpu.benchmarks.title": "Benchmark scores",
-  "cpu.benchmarks.intro":
-    "Scores are the sample-weighted mean of our curated reference results and verified visitor submissions.",
-  "cpu.benchmarks.benchmark": "Benchmark",
-  "cpu.benchmarks.score": "Score",
-  "cpu.benchmarks.source": "Source",
   "cpu.benchmarks.submit": "Submit a result",
   "cpu.benchmarks.submitFor": "Submit a {benchmark} result for the {name}",
   "cpu.benchmarks.noResult": "No result yet",
@@ -40,4 +33,14 @@ export default {
   "cpu.topTen.current": "(this CPU)",
   "cpu.topTen.full": "Full ranking",
   "cpu.reportFor": "Report an issue with the {section} section",
+  "cpu.description.introNoType_one":
+    "The {name} is a processor from {brand} with {cores} core and {threads} threads.",
+  "cpu.description.introNoType_other":
+    "The {name} is a processor from {brand} with {cores} cores and {threads} threads.",
+  "cpu.description.releasedQuarter": "It was released in {date}.",
+  "cpu.description.clocksOnly": "It runs at {base} GHz base and up to {boost} GHz boost.",
+  "cpu.description.score":
+    "It scores {score} in Geekbench 6 multi-core ({source}), which ranks it number {rank} of the {total} CPUs with that result on CoreRank.",
+  "cpu.benchmarks.intro":
+    "Each score is the figure its source published, with the source, its date and what the figure is written beneath it. Verified visitor results are shown beside it and never change it; a benchmark with no published figure shows the median of its verified visitor results.",
 } satisfies Record<string, string>;

@@ -15,7 +15,7 @@ export default {
   "home.search.ready": "Ready to compare {a} vs {b}",
   "home.search.chooseBoth": "Choose two CPUs to compare them.",
   "home.search.suggestions": "Suggestions",
-  "home.search.score": "Cinebench R23 multi-core {score}",
+  "home.search.score": "Geekbench 6 multi-core {score}",
   "home.recentCpus": "Recent CPUs",
   "home.recentCpus.cores_one": "{cores} core, {threads} threads",
   "home.recentCpus.cores_other": "{cores} cores, {threads} threads",
@@ -47,5 +47,6 @@ export default {
   "home.searchPage.compareTop": "Compare {a} vs {b}",
   "home.searchPage.column.cpu": "CPU",
   "home.searchPage.column.cores": "Cores / threads",
-  "home.searchPage.column.score": "Cinebench R23 multi",
+  "home.searchPage.column.score": "Geekbench 6 multi",
+  "home.searchPage.noScore": "not published",
 } satisfies Record<string, string>;

@@ -17,7 +17,7 @@ export default {
   "legal.terms.asIs":
     "Specifications and benchmark results are provided as is, for information only. We check them carefully, but they may contain errors or be out of date, and results on your own system may differ. Please confirm important figures with the manufacturer before you buy.",
   "legal.terms.estimated":
-    "Values marked as estimated come from a default value or a formula, not from a measurement.",
+    "Each figure names its source, with a link and a date. A value no source publishes is shown as “not published”; we never fill it with a default or a formula.",
   "legal.terms.report":
     "If you find a mistake, please tell us with the “{button}” button on the page concerned or through the contact form, so that we can correct it for everyone.",
   "legal.terms.submissions":

@@ -4,8 +4,6 @@
  */
 export default {
   "ranking.title": "{benchmark} CPU ranking",
-  "ranking.intro":
-    "Processors ranked by their measured {benchmark} results. Only stored benchmark results count here, never estimates.",
   "ranking.categories": "Benchmark categories",
   "ranking.filters.label": "Filter the ranking",
   "ranking.filters.apply": "Apply",
@@ -13,7 +11,6 @@ export default {
   "ranking.column.rank": "Rank",
   "ranking.column.cpu": "Processor",
   "ranking.column.coresThreads": "Cores / threads",
-  "ranking.column.score": "Score",
   "ranking.medal.gold": "Gold medal, rank 1",
   "ranking.medal.silver": "Silver medal, rank 2",
   "ranking.medal.bronze": "Bronze medal, rank 3",
@@ -40,4 +37,7 @@ export default {
     "{benchmark} ranking of Intel and AMD processors. No measured results yet: submit yours to start the ranking.",
   "ranking.meta.keywords":
     "{benchmark}, CPU ranking, processor benchmark, fastest CPU, CPU scores, Intel, AMD",
+  "ranking.intro":
+    "Processors ranked by the {benchmark} figure their source published or, where nothing was published, by the median of their verified visitor results. Each row names the source of its figure; nothing here is estimated.",
+  "ranking.column.score": "Score and source",
 } satisfies Record<string, string>;

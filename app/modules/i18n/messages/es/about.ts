@@ -12,7 +12,7 @@ export default {
 
   "about.mission.title": "Nuestra misión",
   "about.mission.text":
-    "Te ayudamos a elegir el procesador adecuado con cifras en las que puedes confiar. Cada número tiene una fuente conocida, los valores estimados están claramente señalados y todo el sitio es gratuito y no requiere cuenta.",
+    "Te ayudamos a elegir el procesador adecuado con cifras en las que puedes confiar. Cada número enlaza con la fuente que lo publicó, un valor que nadie publicó aparece como «no publicado» en lugar de adivinarse, y todo el sitio es gratuito y no requiere cuenta.",
 
   "about.story.title": "Nuestra historia",
   "about.story.problem":
@@ -40,16 +40,15 @@ export default {
   "about.figures.cpus": "Procesadores en el catálogo",
   "about.figures.intel": "Procesadores Intel",
   "about.figures.amd": "Procesadores AMD",
-  "about.figures.scores": "Puntuaciones de benchmarks medidas",
-  "about.figures.samples": "Ejecuciones de benchmarks detrás de estas puntuaciones",
+  "about.figures.scores": "Cifras de benchmark mostradas",
   "about.figures.visitorCpus": "Procesadores con resultados verificados de visitantes",
   "about.figures.note":
-    "No se cuentan los valores estimados, que proceden de un valor predeterminado o de una fórmula y no de una medición.",
+    "Cada cifra contada aquí la publica una fuente con nombre o es la mediana de resultados verificados de visitantes; nada es una estimación.",
 
   "about.values.title": "Lo que defendemos",
   "about.values.accuracy.title": "Exactitud",
   "about.values.accuracy.text":
-    "Cada cifra procede de una fuente que podemos citar. Cuando un valor es predeterminado o sale de una fórmula en lugar de una medición, lo indicamos.",
+    "Cada cifra procede de una fuente que citamos y enlazamos, con la fecha y qué representa la cifra (una sola ejecución, o la media o la mediana de cuántas ejecuciones). Nunca rellenamos un hueco con un valor predeterminado o una fórmula.",
   "about.values.independence.title": "Independencia",
   "about.values.independence.text":
     "Las clasificaciones se basan solo en puntuaciones medidas. La publicidad está señalada como patrocinada y nunca modifica los datos.",
@@ -73,4 +72,5 @@ export default {
   "about.involved.contact.text":
     "¿Preguntas, sugerencias o echas en falta algún procesador? Escríbenos y te responderemos a la dirección de correo electrónico que nos indiques.",
   "about.involved.contact.link": "Ir al formulario de contacto",
+  "about.figures.visitorResults": "Resultados verificados de visitantes",
 } satisfies typeof en;

@@ -32,11 +32,11 @@ export default {
   "catalog.meta.title":
     "Todos los procesadores: especificaciones y puntuaciones de benchmark | CoreRank",
   "catalog.meta.description_one":
-    "Explora {count} procesador Intel o AMD: núcleos, hilos, frecuencias, TDP, socket, fecha de lanzamiento, precio de salida y puntuación en Cinebench R23, con orden y filtros.",
+    "Explora {count} procesador Intel o AMD: núcleos, hilos, frecuencias, TDP, socket, fecha de lanzamiento, precio de salida y puntuación en Geekbench 6, con orden y filtros.",
   "catalog.meta.description_many":
-    "Explora {count} de procesadores Intel y AMD: núcleos, hilos, frecuencias, TDP, socket, fecha de lanzamiento, precio de salida y puntuaciones en Cinebench R23, con orden y filtros.",
+    "Explora {count} de procesadores Intel y AMD: núcleos, hilos, frecuencias, TDP, socket, fecha de lanzamiento, precio de salida y puntuaciones en Geekbench 6, con orden y filtros.",
   "catalog.meta.description_other":
-    "Explora {count} procesadores Intel y AMD: núcleos, hilos, frecuencias, TDP, socket, fecha de lanzamiento, precio de salida y puntuaciones en Cinebench R23, con orden y filtros.",
+    "Explora {count} procesadores Intel y AMD: núcleos, hilos, frecuencias, TDP, socket, fecha de lanzamiento, precio de salida y puntuaciones en Geekbench 6, con orden y filtros.",
   "catalog.meta.keywords":
     "lista de CPU, especificaciones de procesadores, base de datos de CPU, comparativa de CPU, Cinebench R23, Intel, AMD",
 } satisfies typeof en;

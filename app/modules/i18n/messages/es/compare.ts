@@ -34,10 +34,6 @@ export default {
     "{cpu} ofrece un {percent} más de rendimiento multinúcleo por dólar ({benchmark}: {value} frente a {otherValue} puntos por dólar).",
   "compare.summary.perDollar.tie":
     "{a} y {b} ofrecen un rendimiento multinúcleo por dólar similar ({benchmark}).",
-  "compare.summary.perWatt":
-    "{cpu} ofrece un {percent} más de rendimiento multinúcleo por vatio de TDP ({benchmark}: {value} frente a {otherValue} puntos por vatio).",
-  "compare.summary.perWatt.tie":
-    "{a} y {b} ofrecen un rendimiento multinúcleo por vatio de TDP similar ({benchmark}).",
   "compare.count.cores_one": "{count} núcleo",
   "compare.count.cores_many": "{count} de núcleos",
   "compare.count.cores_other": "{count} núcleos",
@@ -72,18 +68,12 @@ export default {
   "compare.advantage.unlocked": "Multiplicador desbloqueado para overclocking",
   "compare.advantage.perDollar":
     "Un {percent} más de rendimiento multinúcleo por dólar ({benchmark})",
-  "compare.advantage.perWatt":
-    "Un {percent} más de rendimiento multinúcleo por vatio ({benchmark})",
   "compare.bars.heading": "Resultados de benchmarks",
-  "compare.bars.note":
-    "Cada par de barras se escala a la puntuación más alta de las dos. Cuanto más alto, mejor.",
   "compare.bars.noScore": "sin resultado",
   "compare.table.heading": "Comparación detallada",
   "compare.table.caption": "Especificaciones y resultados de benchmarks de {a} y {b}",
   "compare.table.specification": "Especificación",
   "compare.better": "(mejor)",
-  "compare.estimatedNote":
-    "Los valores marcados como «{estimated}» proceden de un valor por defecto o de una fórmula, no de una cifra publicada ni de una medición.",
   "compare.laptops.heading": "Los mejores portátiles en Amazon",
   "compare.laptops.view": "Ver en Amazon",
   "compare.laptops.disclosure":
@@ -95,4 +85,15 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Un portátil profesional resistente de 14 pulgadas con batería para todo el día y un teclado excelente.",
   "compare.related.heading": "Comparaciones relacionadas",
+  "compare.summary.perWatt":
+    "{cpu} ofrece un {percent} más de rendimiento multinúcleo por vatio de potencia máxima del encapsulado (Intel PL2 / AMD PPT) ({benchmark}: {value} frente a {otherValue} puntos por vatio).",
+  "compare.summary.perWatt.tie":
+    "{a} y {b} ofrecen un rendimiento multinúcleo por vatio de potencia máxima del encapsulado (Intel PL2 / AMD PPT) similar ({benchmark}).",
+  "compare.advantage.perWatt":
+    "Un {percent} más de rendimiento multinúcleo por vatio de potencia máxima del encapsulado ({benchmark})",
+  "compare.bars.note":
+    "Cada par de barras se escala a la cifra más alta de las dos. Cuanto más alto, mejor. Debajo de cada cifra, su fuente.",
+  "compare.notPublishedNote":
+    "«no publicado» significa que ninguna fuente que usamos publica el valor; esa fila no tiene ganador. Cómo obtenemos las cifras:",
+  "compare.methodologyLink": "metodología",
 } satisfies typeof en;

@@ -21,14 +21,7 @@ export default {
   "cpu.description.socket": "Utiliza el socket {socket}.",
   "cpu.description.hybrid":
     "Combina {performance} núcleos de rendimiento con {efficiency} núcleos eficientes.",
-  "cpu.description.score":
-    "Obtiene {score} puntos en Cinebench R23 multinúcleo, lo que lo sitúa en el puesto {rank} de los {total} procesadores con resultado en esta prueba en CoreRank.",
   "cpu.benchmarks.title": "Puntuaciones en benchmarks",
-  "cpu.benchmarks.intro":
-    "Las puntuaciones son la media, ponderada por el número de muestras, de nuestros resultados de referencia revisados y de los resultados verificados que envían los visitantes.",
-  "cpu.benchmarks.benchmark": "Benchmark",
-  "cpu.benchmarks.score": "Puntuación",
-  "cpu.benchmarks.source": "Fuente",
   "cpu.benchmarks.submit": "Enviar un resultado",
   "cpu.benchmarks.submitFor": "Enviar un resultado de {benchmark} para el {name}",
   "cpu.benchmarks.noResult": "Aún no hay resultados",
@@ -41,4 +34,15 @@ export default {
   "cpu.topTen.current": "(este procesador)",
   "cpu.topTen.full": "Ranking completo",
   "cpu.reportFor": "Informar de un problema en la sección «{section}»",
+  "cpu.description.introNoType_one":
+    "El {name} es un procesador de {brand} con {cores} núcleo y {threads} hilos.",
+  "cpu.description.introNoType_other":
+    "El {name} es un procesador de {brand} con {cores} núcleos y {threads} hilos.",
+  "cpu.description.releasedQuarter": "Salió a la venta en el {date}.",
+  "cpu.description.clocksOnly":
+    "Funciona a una frecuencia base de {base} GHz y alcanza hasta {boost} GHz en modo turbo.",
+  "cpu.description.score":
+    "Obtiene {score} puntos en Geekbench 6 multinúcleo ({source}), lo que lo sitúa en el puesto {rank} de los {total} procesadores con resultado en esta prueba en CoreRank.",
+  "cpu.benchmarks.intro":
+    "Cada puntuación es la cifra que publicó su fuente, con la fuente, su fecha y qué representa la cifra debajo. Los resultados verificados de visitantes se muestran al lado y nunca la modifican; una prueba sin cifra publicada muestra la mediana de sus resultados verificados de visitantes.",
 } satisfies typeof en;

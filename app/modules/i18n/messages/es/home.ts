@@ -16,7 +16,7 @@ export default {
   "home.search.ready": "Listo para comparar {a} vs {b}",
   "home.search.chooseBoth": "Elige dos procesadores para compararlos.",
   "home.search.suggestions": "Sugerencias",
-  "home.search.score": "Cinebench R23 multinúcleo: {score}",
+  "home.search.score": "Geekbench 6 multinúcleo: {score}",
   "home.recentCpus": "Procesadores recientes",
   "home.recentCpus.cores_one": "{cores} núcleo, {threads} hilos",
   "home.recentCpus.cores_other": "{cores} núcleos, {threads} hilos",
@@ -50,5 +50,6 @@ export default {
   "home.searchPage.compareTop": "Comparar {a} vs {b}",
   "home.searchPage.column.cpu": "Procesador",
   "home.searchPage.column.cores": "Núcleos / hilos",
-  "home.searchPage.column.score": "Cinebench R23 multinúcleo",
+  "home.searchPage.column.score": "Geekbench 6 multinúcleo",
+  "home.searchPage.noScore": "no publicado",
 } satisfies typeof en;

@@ -18,7 +18,7 @@ export default {
   "legal.terms.asIs":
     "Las especificaciones y los resultados de benchmarks se ofrecen tal cual, solo a título informativo. Los revisamos con cuidado, pero pueden contener errores o estar desactualizados, y los resultados en tu propio equipo pueden variar. Confirma los datos importantes con el fabricante antes de comprar.",
   "legal.terms.estimated":
-    "Los valores marcados como estimados proceden de un valor predeterminado o de una fórmula, no de una medición.",
+    "Cada cifra indica su fuente, con un enlace y una fecha. Un valor que ninguna fuente publica aparece como «no publicado»; nunca lo rellenamos con un valor predeterminado o una fórmula.",
   "legal.terms.report":
     "Si encuentras un error, avísanos con el botón «{button}» de la página correspondiente o a través del formulario de contacto, para que podamos corregirlo para todos.",
   "legal.terms.submissions":

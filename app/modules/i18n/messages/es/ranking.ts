@@ -2,8 +2,6 @@ import type en from "../en/ranking";
 
 export default {
   "ranking.title": "Ranking de CPU en {benchmark}",
-  "ranking.intro":
-    "Procesadores ordenados según sus resultados medidos en {benchmark}. Aquí solo cuentan los resultados de benchmark registrados, nunca las estimaciones.",
   "ranking.categories": "Categorías de benchmark",
   "ranking.filters.label": "Filtrar el ranking",
   "ranking.filters.apply": "Aplicar",
@@ -11,7 +9,6 @@ export default {
   "ranking.column.rank": "Posición",
   "ranking.column.cpu": "Procesador",
   "ranking.column.coresThreads": "Núcleos / hilos",
-  "ranking.column.score": "Puntuación",
   "ranking.medal.gold": "Medalla de oro, puesto 1",
   "ranking.medal.silver": "Medalla de plata, puesto 2",
   "ranking.medal.bronze": "Medalla de bronce, puesto 3",
@@ -38,4 +35,7 @@ export default {
     "Ranking de {benchmark} de procesadores Intel y AMD. Aún no hay resultados medidos: envía el tuyo para empezar el ranking.",
   "ranking.meta.keywords":
     "{benchmark}, ranking de CPU, benchmark de procesadores, CPU más rápida, puntuaciones de CPU, Intel, AMD",
+  "ranking.intro":
+    "Procesadores ordenados por la cifra de {benchmark} que publicó su fuente o, cuando no se publicó ninguna, por la mediana de sus resultados verificados de visitantes. Cada fila indica la fuente de su cifra; aquí nada es una estimación.",
+  "ranking.column.score": "Puntuación y fuente",
 } satisfies typeof en;

@@ -12,7 +12,7 @@ export default {
 
   "about.mission.title": "Notre mission",
   "about.mission.text":
-    "Nous vous aidons à choisir le bon processeur grâce à des chiffres fiables. Chaque chiffre a une source connue, les valeurs estimées sont clairement signalées, et tout le site est gratuit, sans compte à créer.",
+    "Nous vous aidons à choisir le bon processeur grâce à des chiffres fiables. Chaque chiffre renvoie à la source qui l’a publié, une valeur que personne n’a publiée est affichée « non publié » au lieu d’être devinée, et tout le site est gratuit, sans compte à créer.",
 
   "about.story.title": "Notre histoire",
   "about.story.problem":
@@ -41,16 +41,15 @@ export default {
   "about.figures.cpus": "Processeurs répertoriés",
   "about.figures.intel": "Processeurs Intel",
   "about.figures.amd": "Processeurs AMD",
-  "about.figures.scores": "Scores de benchmarks mesurés",
-  "about.figures.samples": "Exécutions de benchmarks derrière ces scores",
+  "about.figures.scores": "Chiffres de benchmark affichés",
   "about.figures.visitorCpus": "Processeurs avec des résultats de visiteurs vérifiés",
   "about.figures.note":
-    "Les valeurs estimées, issues d’une valeur par défaut ou d’une formule plutôt que d’une mesure, ne sont pas comptées.",
+    "Chaque chiffre compté ici est publié par une source nommée ou est la médiane de résultats vérifiés de visiteurs ; rien n’est estimé.",
 
   "about.values.title": "Nos valeurs",
   "about.values.accuracy.title": "Exactitude",
   "about.values.accuracy.text":
-    "Chaque chiffre provient d’une source que nous pouvons citer. Lorsqu’une valeur est une valeur par défaut ou le résultat d’une formule plutôt que d’une mesure, nous l’indiquons.",
+    "Chaque chiffre provient d’une source que nous citons et lions, avec la date et la nature du chiffre (un seul passage, ou la moyenne ou la médiane de combien de passages). Nous ne comblons jamais un manque par une valeur par défaut ou une formule.",
   "about.values.independence.title": "Indépendance",
   "about.values.independence.text":
     "Les classements reposent uniquement sur des scores mesurés. La publicité est signalée comme sponsorisée et ne modifie jamais les données.",
@@ -74,4 +73,5 @@ export default {
   "about.involved.contact.text":
     "Une question, une suggestion, un processeur manquant ? Écrivez-nous, nous vous répondrons à l’adresse e-mail que vous indiquerez.",
   "about.involved.contact.link": "Accéder au formulaire de contact",
+  "about.figures.visitorResults": "Résultats vérifiés de visiteurs",
 } satisfies typeof en;

@@ -31,11 +31,11 @@ export default {
   "catalog.pagination.page": "Page {page}",
   "catalog.meta.title": "Tous les processeurs : caractéristiques et scores de benchmark | CoreRank",
   "catalog.meta.description_one":
-    "Parcourez {count} processeur Intel ou AMD : cœurs, threads, fréquences, TDP, socket, date de sortie, prix de lancement et score Cinebench R23, triables et filtrables.",
+    "Parcourez {count} processeur Intel ou AMD : cœurs, threads, fréquences, TDP, socket, date de sortie, prix de lancement et score Geekbench 6, triables et filtrables.",
   "catalog.meta.description_many":
-    "Parcourez {count} de processeurs Intel et AMD : cœurs, threads, fréquences, TDP, socket, date de sortie, prix de lancement et scores Cinebench R23, triables et filtrables.",
+    "Parcourez {count} de processeurs Intel et AMD : cœurs, threads, fréquences, TDP, socket, date de sortie, prix de lancement et scores Geekbench 6, triables et filtrables.",
   "catalog.meta.description_other":
-    "Parcourez {count} processeurs Intel et AMD : cœurs, threads, fréquences, TDP, socket, date de sortie, prix de lancement et scores Cinebench R23, triables et filtrables.",
+    "Parcourez {count} processeurs Intel et AMD : cœurs, threads, fréquences, TDP, socket, date de sortie, prix de lancement et scores Geekbench 6, triables et filtrables.",
   "catalog.meta.keywords":
     "liste de processeurs, caractéristiques des processeurs, base de données CPU, comparatif CPU, Cinebench R23, Intel, AMD",
 } satisfies typeof en;

@@ -33,10 +33,6 @@ export default {
     "{cpu} offre {percent} de performances multicœur en plus par dollar ({benchmark}\u00a0: {value} contre {otherValue} points par dollar).",
   "compare.summary.perDollar.tie":
     "{a} et {b} offrent des performances multicœur par dollar quasi identiques ({benchmark}).",
-  "compare.summary.perWatt":
-    "{cpu} offre {percent} de performances multicœur en plus par watt de TDP ({benchmark}\u00a0: {value} contre {otherValue} points par watt).",
-  "compare.summary.perWatt.tie":
-    "{a} et {b} offrent des performances multicœur par watt de TDP quasi identiques ({benchmark}).",
   "compare.count.cores_one": "{count} cœur",
   "compare.count.cores_many": "{count} de cœurs",
   "compare.count.cores_other": "{count} cœurs",
@@ -72,17 +68,12 @@ export default {
   "compare.advantage.unlocked": "Coefficient multiplicateur débloqué pour l’overclocking",
   "compare.advantage.perDollar":
     "{percent} de performances multicœur en plus par dollar ({benchmark})",
-  "compare.advantage.perWatt": "{percent} de performances multicœur en plus par watt ({benchmark})",
   "compare.bars.heading": "Résultats des benchmarks",
-  "compare.bars.note":
-    "Chaque paire de barres est à l’échelle du meilleur des deux scores. Plus le score est élevé, mieux c’est.",
   "compare.bars.noScore": "aucun résultat",
   "compare.table.heading": "Comparaison détaillée",
   "compare.table.caption": "Caractéristiques et résultats de benchmarks comparés\u00a0: {a} et {b}",
   "compare.table.specification": "Caractéristique",
   "compare.better": "(meilleur)",
-  "compare.estimatedNote":
-    "Les valeurs marquées «\u00a0{estimated}\u00a0» proviennent d’une valeur par défaut ou d’une formule, et non d’un chiffre publié ou d’une mesure.",
   "compare.laptops.heading": "Les meilleurs ordinateurs portables sur Amazon",
   "compare.laptops.view": "Voir sur Amazon",
   "compare.laptops.disclosure":
@@ -94,4 +85,15 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Un PC portable professionnel robuste de 14 pouces, avec une autonomie d’une journée et un excellent clavier.",
   "compare.related.heading": "Comparaisons similaires",
+  "compare.summary.perWatt":
+    "{cpu} offre {percent} de performances multicœur en plus par watt de puissance maximale du boîtier (Intel PL2 / AMD PPT) ({benchmark} : {value} contre {otherValue} points par watt).",
+  "compare.summary.perWatt.tie":
+    "{a} et {b} offrent des performances multicœur par watt de puissance maximale du boîtier (Intel PL2 / AMD PPT) quasi identiques ({benchmark}).",
+  "compare.advantage.perWatt":
+    "{percent} de performances multicœur en plus par watt de puissance maximale du boîtier ({benchmark})",
+  "compare.bars.note":
+    "Chaque paire de barres est à l’échelle du plus élevé des deux chiffres. Plus c’est élevé, mieux c’est. Sous chaque chiffre : sa source.",
+  "compare.notPublishedNote":
+    "« non publié » signifie qu’aucune source que nous utilisons ne publie la valeur ; une telle ligne n’a pas de gagnant. D’où viennent nos chiffres :",
+  "compare.methodologyLink": "méthodologie",
 } satisfies typeof en;

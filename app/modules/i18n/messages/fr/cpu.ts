@@ -21,14 +21,7 @@ export default {
   "cpu.description.socket": "Il s’installe sur un socket {socket}.",
   "cpu.description.hybrid":
     "Il associe {performance} cœurs performants à {efficiency} cœurs efficients.",
-  "cpu.description.score":
-    "Il obtient {score} points dans Cinebench R23 multicœur, ce qui le place en position {rank} sur les {total} processeurs disposant d’un résultat dans ce test sur CoreRank.",
   "cpu.benchmarks.title": "Scores de benchmarks",
-  "cpu.benchmarks.intro":
-    "Les scores correspondent à la moyenne, pondérée par le nombre d’échantillons, de nos résultats de référence, sélectionnés par la rédaction, et des résultats vérifiés envoyés par les visiteurs.",
-  "cpu.benchmarks.benchmark": "Benchmark",
-  "cpu.benchmarks.score": "Score",
-  "cpu.benchmarks.source": "Source",
   "cpu.benchmarks.submit": "Envoyer un résultat",
   "cpu.benchmarks.submitFor": "Envoyer un résultat {benchmark} pour le processeur {name}",
   "cpu.benchmarks.noResult": "Aucun résultat pour l’instant",
@@ -41,4 +34,15 @@ export default {
   "cpu.topTen.current": "(ce processeur)",
   "cpu.topTen.full": "Classement complet",
   "cpu.reportFor": "Signaler un problème dans la section « {section} »",
+  "cpu.description.introNoType_one":
+    "Le processeur {name} est un modèle {brand} doté de {cores} cœur et de {threads} threads.",
+  "cpu.description.introNoType_other":
+    "Le processeur {name} est un modèle {brand} doté de {cores} cœurs et de {threads} threads.",
+  "cpu.description.releasedQuarter": "Il est sorti au {date}.",
+  "cpu.description.clocksOnly":
+    "Il fonctionne à une fréquence de base de {base} GHz et monte jusqu’à {boost} GHz en mode turbo.",
+  "cpu.description.score":
+    "Il obtient {score} points dans Geekbench 6 multicœur ({source}), ce qui le place en position {rank} sur les {total} processeurs disposant d’un résultat dans ce test sur CoreRank.",
+  "cpu.benchmarks.intro":
+    "Chaque score est le chiffre publié par sa source, avec la source, sa date et la nature du chiffre indiquées en dessous. Les résultats vérifiés de visiteurs sont affichés à côté et ne le modifient jamais ; un test sans chiffre publié affiche la médiane de ses résultats vérifiés de visiteurs.",
 } satisfies typeof en;

@@ -16,7 +16,7 @@ export default {
   "home.search.ready": "Prêt à comparer {a} et {b}",
   "home.search.chooseBoth": "Choisissez deux processeurs pour les comparer.",
   "home.search.suggestions": "Suggestions",
-  "home.search.score": "Cinebench R23 multicœur : {score}",
+  "home.search.score": "Geekbench 6 multicœur : {score}",
   "home.recentCpus": "Processeurs récents",
   "home.recentCpus.cores_one": "{cores} cœur, {threads} threads",
   "home.recentCpus.cores_other": "{cores} cœurs, {threads} threads",
@@ -50,5 +50,6 @@ export default {
   "home.searchPage.compareTop": "Comparer {a} et {b}",
   "home.searchPage.column.cpu": "Processeur",
   "home.searchPage.column.cores": "Cœurs / threads",
-  "home.searchPage.column.score": "Cinebench R23 multicœur",
+  "home.searchPage.column.score": "Geekbench 6 multicœur",
+  "home.searchPage.noScore": "non publié",
 } satisfies typeof en;

@@ -18,7 +18,7 @@ export default {
   "legal.terms.asIs":
     "Les caractéristiques et les résultats de benchmarks sont fournis en l’état, à titre d’information uniquement. Nous les vérifions avec soin, mais ils peuvent comporter des erreurs ou ne plus être à jour, et les résultats obtenus sur votre propre machine peuvent différer. Vérifiez les chiffres importants auprès du fabricant avant tout achat.",
   "legal.terms.estimated":
-    "Les valeurs signalées comme estimées proviennent d’une valeur par défaut ou d’une formule, et non d’une mesure.",
+    "Chaque chiffre indique sa source, avec un lien et une date. Une valeur qu’aucune source ne publie est affichée « non publié » ; nous ne la remplaçons jamais par une valeur par défaut ou une formule.",
   "legal.terms.report":
     "Si vous repérez une erreur, signalez-la avec le bouton « {button} » de la page concernée ou via le formulaire de contact, afin que nous puissions la corriger pour tout le monde.",
   "legal.terms.submissions":

@@ -2,8 +2,6 @@ import type en from "../en/ranking";
 
 export default {
   "ranking.title": "Classement des processeurs sur {benchmark}",
-  "ranking.intro":
-    "Processeurs classés selon leurs résultats mesurés sur {benchmark}. Seuls les résultats de benchmark enregistrés comptent ici, jamais les estimations.",
   "ranking.categories": "Catégories de benchmark",
   "ranking.filters.label": "Filtrer le classement",
   "ranking.filters.apply": "Appliquer",
@@ -11,7 +9,6 @@ export default {
   "ranking.column.rank": "Rang",
   "ranking.column.cpu": "Processeur",
   "ranking.column.coresThreads": "Cœurs / threads",
-  "ranking.column.score": "Score",
   "ranking.medal.gold": "Médaille d’or, rang 1",
   "ranking.medal.silver": "Médaille d’argent, rang 2",
   "ranking.medal.bronze": "Médaille de bronze, rang 3",
@@ -38,4 +35,7 @@ export default {
     "Classement {benchmark} des processeurs Intel et AMD. Aucun résultat mesuré pour l’instant : envoyez le vôtre pour lancer le classement.",
   "ranking.meta.keywords":
     "{benchmark}, classement CPU, benchmark processeur, processeur le plus rapide, scores CPU, Intel, AMD",
+  "ranking.intro":
+    "Processeurs classés selon le chiffre {benchmark} publié par leur source ou, à défaut de chiffre publié, selon la médiane de leurs résultats vérifiés de visiteurs. Chaque ligne indique la source de son chiffre ; rien ici n’est estimé.",
+  "ranking.column.score": "Score et source",
 } satisfies typeof en;

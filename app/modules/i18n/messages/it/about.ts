@@ -12,7 +12,7 @@ export default {
 
   "about.mission.title": "La nostra missione",
   "about.mission.text":
-    "Ti aiutiamo a scegliere il processore giusto con dati di cui fidarti. Ogni numero ha una fonte nota, i valori stimati sono indicati chiaramente e l'intero sito è gratuito e senza bisogno di un account.",
+    "Ti aiutiamo a scegliere il processore giusto con dati di cui fidarti. Ogni numero rimanda alla fonte che lo ha pubblicato, un valore che nessuno ha pubblicato appare come «non pubblicato» invece di essere indovinato, e l'intero sito è gratuito e senza bisogno di un account.",
 
   "about.story.title": "La nostra storia",
   "about.story.problem":
@@ -41,16 +41,15 @@ export default {
   "about.figures.cpus": "Processori in catalogo",
   "about.figures.intel": "Processori Intel",
   "about.figures.amd": "Processori AMD",
-  "about.figures.scores": "Punteggi di benchmark misurati",
-  "about.figures.samples": "Esecuzioni di benchmark alla base di questi punteggi",
+  "about.figures.scores": "Valori di benchmark mostrati",
   "about.figures.visitorCpus": "Processori con risultati verificati dei visitatori",
   "about.figures.note":
-    "I valori stimati, che derivano da un valore predefinito o da una formula anziché da una misurazione, non vengono conteggiati.",
+    "Ogni valore contato qui è pubblicato da una fonte indicata o è la mediana di risultati verificati dei visitatori; nulla è stimato.",
 
   "about.values.title": "I nostri valori",
   "about.values.accuracy.title": "Accuratezza",
   "about.values.accuracy.text":
-    "Ogni dato proviene da una fonte che sappiamo indicare. Quando un valore è predefinito o deriva da una formula anziché da una misurazione, lo diciamo.",
+    "Ogni dato proviene da una fonte che citiamo e colleghiamo, con la data e che cosa rappresenta il dato (una singola esecuzione, o la media o la mediana di quante esecuzioni). Non riempiamo mai un vuoto con un valore predefinito o una formula.",
   "about.values.independence.title": "Indipendenza",
   "about.values.independence.text":
     "Le classifiche si basano solo su punteggi misurati. La pubblicità è indicata come sponsorizzata e non modifica mai i dati.",
@@ -74,4 +73,5 @@ export default {
   "about.involved.contact.text":
     "Domande, suggerimenti o un processore che manca? Scrivici e ti risponderemo all'indirizzo email che indicherai.",
   "about.involved.contact.link": "Vai al modulo di contatto",
+  "about.figures.visitorResults": "Risultati verificati dei visitatori",
 } satisfies typeof en;

@@ -31,11 +31,11 @@ export default {
   "catalog.pagination.page": "Pagina {page}",
   "catalog.meta.title": "Tutti i processori: specifiche e punteggi di benchmark | CoreRank",
   "catalog.meta.description_one":
-    "Sfoglia {count} processore Intel o AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggio Cinebench R23, ordinabili e filtrabili.",
+    "Sfoglia {count} processore Intel o AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggio Geekbench 6, ordinabili e filtrabili.",
   "catalog.meta.description_many":
-    "Sfoglia {count} di processori Intel e AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggi Cinebench R23, ordinabili e filtrabili.",
+    "Sfoglia {count} di processori Intel e AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggi Geekbench 6, ordinabili e filtrabili.",
   "catalog.meta.description_other":
-    "Sfoglia {count} processori Intel e AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggi Cinebench R23, ordinabili e filtrabili.",
+    "Sfoglia {count} processori Intel e AMD: core, thread, frequenze, TDP, socket, data di uscita, prezzo di lancio e punteggi Geekbench 6, ordinabili e filtrabili.",
   "catalog.meta.keywords":
     "elenco CPU, specifiche processori, database CPU, confronto CPU, Cinebench R23, Intel, AMD",
 } satisfies typeof en;

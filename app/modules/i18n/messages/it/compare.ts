@@ -32,10 +32,6 @@ export default {
     "{cpu} offre il {percent} di prestazioni multi-core in più per dollaro ({benchmark}: {value} contro {otherValue} punti per dollaro).",
   "compare.summary.perDollar.tie":
     "{a} e {b} offrono prestazioni multi-core per dollaro quasi identiche ({benchmark}).",
-  "compare.summary.perWatt":
-    "{cpu} offre il {percent} di prestazioni multi-core in più per watt di TDP ({benchmark}: {value} contro {otherValue} punti per watt).",
-  "compare.summary.perWatt.tie":
-    "{a} e {b} offrono prestazioni multi-core per watt di TDP quasi identiche ({benchmark}).",
   "compare.count.cores_one": "{count} core",
   "compare.count.cores_many": "{count} di core",
   "compare.count.cores_other": "{count} core",
@@ -69,18 +65,12 @@ export default {
   "compare.advantage.unlocked": "Moltiplicatore sbloccato per l’overclock",
   "compare.advantage.perDollar":
     "Il {percent} di prestazioni multi-core in più per dollaro ({benchmark})",
-  "compare.advantage.perWatt":
-    "Il {percent} di prestazioni multi-core in più per watt ({benchmark})",
   "compare.bars.heading": "Risultati dei benchmark",
-  "compare.bars.note":
-    "Ogni coppia di barre è in scala rispetto al più alto dei due punteggi. Più alto è meglio.",
   "compare.bars.noScore": "nessun risultato",
   "compare.table.heading": "Confronto dettagliato",
   "compare.table.caption": "Specifiche e risultati dei benchmark di {a} e {b}",
   "compare.table.specification": "Specifica",
   "compare.better": "(migliore)",
-  "compare.estimatedNote":
-    "I valori contrassegnati come «{estimated}» derivano da un valore predefinito o da una formula, non da un dato pubblicato o da una misurazione.",
   "compare.laptops.heading": "I migliori portatili su Amazon",
   "compare.laptops.view": "Vedi su Amazon",
   "compare.laptops.disclosure":
@@ -92,4 +82,15 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Un portatile business robusto da 14 pollici con batteria per tutta la giornata e un’ottima tastiera.",
   "compare.related.heading": "Confronti correlati",
+  "compare.summary.perWatt":
+    "{cpu} offre il {percent} di prestazioni multi-core in più per watt di potenza massima del package (Intel PL2 / AMD PPT) ({benchmark}: {value} contro {otherValue} punti per watt).",
+  "compare.summary.perWatt.tie":
+    "{a} e {b} offrono prestazioni multi-core per watt di potenza massima del package (Intel PL2 / AMD PPT) quasi identiche ({benchmark}).",
+  "compare.advantage.perWatt":
+    "Il {percent} di prestazioni multi-core in più per watt di potenza massima del package ({benchmark})",
+  "compare.bars.note":
+    "Ogni coppia di barre è in scala rispetto al più alto dei due valori. Più alto è meglio. Sotto ogni valore, la sua fonte.",
+  "compare.notPublishedNote":
+    "«non pubblicato» significa che nessuna fonte che usiamo pubblica il valore; quella riga non ha un vincitore. Come otteniamo i valori:",
+  "compare.methodologyLink": "metodologia",
 } satisfies typeof en;

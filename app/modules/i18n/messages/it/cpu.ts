@@ -21,14 +21,7 @@ export default {
   "cpu.description.socket": "Utilizza il socket {socket}.",
   "cpu.description.hybrid":
     "Combina {performance} core ad alte prestazioni con {efficiency} core ad alta efficienza.",
-  "cpu.description.score":
-    "In Cinebench R23 multi-core ottiene {score} punti, che lo collocano in posizione {rank} tra le {total} CPU con un risultato in questo test su CoreRank.",
   "cpu.benchmarks.title": "Punteggi nei benchmark",
-  "cpu.benchmarks.intro":
-    "I punteggi sono la media, ponderata sul numero di campioni, dei nostri risultati di riferimento selezionati e dei risultati verificati inviati dai visitatori.",
-  "cpu.benchmarks.benchmark": "Benchmark",
-  "cpu.benchmarks.score": "Punteggio",
-  "cpu.benchmarks.source": "Fonte",
   "cpu.benchmarks.submit": "Invia un risultato",
   "cpu.benchmarks.submitFor": "Invia un risultato di {benchmark} per il processore {name}",
   "cpu.benchmarks.noResult": "Ancora nessun risultato",
@@ -41,4 +34,15 @@ export default {
   "cpu.topTen.current": "(questa CPU)",
   "cpu.topTen.full": "Classifica completa",
   "cpu.reportFor": "Segnala un problema nella sezione «{section}»",
+  "cpu.description.introNoType_one":
+    "Il processore {name} è un modello di {brand} con {cores} core e {threads} thread.",
+  "cpu.description.introNoType_other":
+    "Il processore {name} è un modello di {brand} con {cores} core e {threads} thread.",
+  "cpu.description.releasedQuarter": "È uscito nel {date}.",
+  "cpu.description.clocksOnly":
+    "Funziona a una frequenza base di {base} GHz e arriva fino a {boost} GHz in modalità turbo.",
+  "cpu.description.score":
+    "In Geekbench 6 multi-core ottiene {score} punti ({source}), che lo collocano in posizione {rank} tra le {total} CPU con un risultato in questo test su CoreRank.",
+  "cpu.benchmarks.intro":
+    "Ogni punteggio è il valore pubblicato dalla sua fonte, con la fonte, la data e che cosa rappresenta il valore indicati sotto. I risultati verificati dei visitatori sono mostrati accanto e non lo modificano mai; un benchmark senza valore pubblicato mostra la mediana dei suoi risultati verificati dei visitatori.",
 } satisfies typeof en;

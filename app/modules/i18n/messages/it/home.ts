@@ -16,7 +16,7 @@ export default {
   "home.search.ready": "Pronto per confrontare {a} e {b}",
   "home.search.chooseBoth": "Scegli due CPU per confrontarle.",
   "home.search.suggestions": "Suggerimenti",
-  "home.search.score": "Cinebench R23 multi-core: {score}",
+  "home.search.score": "Geekbench 6 multi-core: {score}",
   "home.recentCpus": "CPU recenti",
   "home.recentCpus.cores_one": "{cores} core, {threads} thread",
   "home.recentCpus.cores_other": "{cores} core, {threads} thread",
@@ -50,5 +50,6 @@ export default {
   "home.searchPage.compareTop": "Confronta {a} e {b}",
   "home.searchPage.column.cpu": "CPU",
   "home.searchPage.column.cores": "Core / thread",
-  "home.searchPage.column.score": "Cinebench R23 multi-core",
+  "home.searchPage.column.score": "Geekbench 6 multi-core",
+  "home.searchPage.noScore": "non pubblicato",
 } satisfies typeof en;

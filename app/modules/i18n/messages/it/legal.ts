@@ -18,7 +18,7 @@ export default {
   "legal.terms.asIs":
     "Le specifiche e i risultati dei benchmark sono forniti così come sono, solo a scopo informativo. Li controlliamo con cura, ma possono contenere errori o non essere aggiornati, e i risultati sul tuo computer possono essere diversi. Prima di un acquisto, verifica i dati importanti con il produttore.",
   "legal.terms.estimated":
-    "I valori indicati come stimati derivano da un valore predefinito o da una formula, non da una misurazione.",
+    "Ogni valore indica la sua fonte, con un link e una data. Un valore che nessuna fonte pubblica appare come «non pubblicato»; non lo riempiamo mai con un valore predefinito o una formula.",
   "legal.terms.report":
     "Se trovi un errore, segnalacelo con il pulsante «{button}» nella pagina interessata o tramite il modulo di contatto, così potremo correggerlo per tutti.",
   "legal.terms.submissions":

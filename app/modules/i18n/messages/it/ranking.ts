@@ -2,8 +2,6 @@ import type en from "../en/ranking";
 
 export default {
   "ranking.title": "Classifica delle CPU in {benchmark}",
-  "ranking.intro":
-    "Processori ordinati in base ai risultati misurati in {benchmark}. Qui contano solo i risultati di benchmark registrati, mai le stime.",
   "ranking.categories": "Categorie di benchmark",
   "ranking.filters.label": "Filtra la classifica",
   "ranking.filters.apply": "Applica",
@@ -11,7 +9,6 @@ export default {
   "ranking.column.rank": "Posizione",
   "ranking.column.cpu": "Processore",
   "ranking.column.coresThreads": "Core / thread",
-  "ranking.column.score": "Punteggio",
   "ranking.medal.gold": "Medaglia d’oro, posizione 1",
   "ranking.medal.silver": "Medaglia d’argento, posizione 2",
   "ranking.medal.bronze": "Medaglia di bronzo, posizione 3",
@@ -38,4 +35,7 @@ export default {
     "Classifica {benchmark} dei processori Intel e AMD. Ancora nessun risultato misurato: invia il tuo per avviare la classifica.",
   "ranking.meta.keywords":
     "{benchmark}, classifica CPU, benchmark processori, CPU più veloce, punteggi CPU, Intel, AMD",
+  "ranking.intro":
+    "Processori ordinati in base al valore {benchmark} pubblicato dalla loro fonte o, se non ne è stato pubblicato nessuno, in base alla mediana dei loro risultati verificati dei visitatori. Ogni riga indica la fonte del suo valore; qui nulla è stimato.",
+  "ranking.column.score": "Punteggio e fonte",
 } satisfies typeof en;

@@ -12,7 +12,7 @@ export default {
 
   "about.mission.title": "Nossa missão",
   "about.mission.text":
-    "Ajudamos você a escolher o processador certo com números em que pode confiar. Cada número tem uma fonte conhecida, os valores estimados são claramente identificados e o site inteiro é gratuito, sem necessidade de conta.",
+    "Ajudamos você a escolher o processador certo com números em que pode confiar. Cada número tem um link para a fonte que o publicou, um valor que ninguém publicou aparece como «não publicado» em vez de ser adivinhado, e o site inteiro é gratuito, sem necessidade de conta.",
 
   "about.story.title": "Nossa história",
   "about.story.problem":
@@ -40,16 +40,15 @@ export default {
   "about.figures.cpus": "Processadores no catálogo",
   "about.figures.intel": "Processadores Intel",
   "about.figures.amd": "Processadores AMD",
-  "about.figures.scores": "Pontuações de benchmarks medidas",
-  "about.figures.samples": "Execuções de benchmarks por trás dessas pontuações",
+  "about.figures.scores": "Valores de benchmark exibidos",
   "about.figures.visitorCpus": "Processadores com resultados verificados de visitantes",
   "about.figures.note":
-    "Valores estimados, que vêm de um valor padrão ou de uma fórmula e não de uma medição, não são contados.",
+    "Cada valor contado aqui é publicado por uma fonte identificada ou é a mediana de resultados verificados de visitantes; nada é estimado.",
 
   "about.values.title": "Nossos valores",
   "about.values.accuracy.title": "Precisão",
   "about.values.accuracy.text":
-    "Cada número vem de uma fonte que sabemos indicar. Quando um valor é padrão ou vem de uma fórmula, e não de uma medição, nós avisamos.",
+    "Cada número vem de uma fonte que indicamos e ligamos, com a data e o que o número representa (uma única execução, ou a média ou a mediana de quantas execuções). Nunca preenchemos uma lacuna com um valor padrão ou uma fórmula.",
   "about.values.independence.title": "Independência",
   "about.values.independence.text":
     "Os rankings se baseiam apenas em pontuações medidas. A publicidade é identificada como patrocinada e nunca altera os dados.",
@@ -73,4 +72,5 @@ export default {
   "about.involved.contact.text":
     "Dúvidas, sugestões ou sentiu falta de algum processador? Escreva para nós e responderemos no endereço de e-mail que você informar.",
   "about.involved.contact.link": "Ir para o formulário de contato",
+  "about.figures.visitorResults": "Resultados verificados de visitantes",
 } satisfies typeof en;

@@ -32,11 +32,11 @@ export default {
   "catalog.meta.title":
     "Todos os processadores: especificações e pontuações de benchmark | CoreRank",
   "catalog.meta.description_one":
-    "Explore {count} processador Intel ou AMD: núcleos, threads, frequências, TDP, soquete, data de lançamento, preço de lançamento e pontuação no Cinebench R23, com ordenação e filtros.",
+    "Explore {count} processador Intel ou AMD: núcleos, threads, frequências, TDP, soquete, data de lançamento, preço de lançamento e pontuação no Geekbench 6, com ordenação e filtros.",
   "catalog.meta.description_many":
-    "Explore {count} de processadores Intel e AMD: núcleos, threads, frequências, TDP, soquete, data de lançamento, preço de lançamento e pontuações no Cinebench R23, com ordenação e filtros.",
+    "Explore {count} de processadores Intel e AMD: núcleos, threads, frequências, TDP, soquete, data de lançamento, preço de lançamento e pontuações no Geekbench 6, com ordenação e filtros.",
   "catalog.meta.description_other":
-    "Explore {count} processadores Intel e AMD: núcleos, threads, frequências, TDP, soquete, data de lançamento, preço de lançamento e pontuações no Cinebench R23, com ordenação e filtros.",
+    "Explore {count} processadores Intel e AMD: núcleos, threads, frequências, TDP, soquete, data de lançamento, preço de lançamento e pontuações no Geekbench 6, com ordenação e filtros.",
   "catalog.meta.keywords":
     "lista de CPUs, especificações de processadores, banco de dados de CPUs, comparação de CPUs, Cinebench R23, Intel, AMD",
 } satisfies typeof en;

@@ -33,10 +33,6 @@ export default {
     "{cpu} oferece {percent} mais desempenho multi-core por dólar ({benchmark}: {value} contra {otherValue} pontos por dólar).",
   "compare.summary.perDollar.tie":
     "{a} e {b} oferecem praticamente o mesmo desempenho multi-core por dólar ({benchmark}).",
-  "compare.summary.perWatt":
-    "{cpu} oferece {percent} mais desempenho multi-core por watt de TDP ({benchmark}: {value} contra {otherValue} pontos por watt).",
-  "compare.summary.perWatt.tie":
-    "{a} e {b} oferecem praticamente o mesmo desempenho multi-core por watt de TDP ({benchmark}).",
   "compare.count.cores_one": "{count} núcleo",
   "compare.count.cores_many": "{count} de núcleos",
   "compare.count.cores_other": "{count} núcleos",
@@ -68,17 +64,12 @@ export default {
   "compare.advantage.moreMemory": "Suporta mais memória: até {mine} GB contra {theirs} GB",
   "compare.advantage.unlocked": "Multiplicador desbloqueado para overclock",
   "compare.advantage.perDollar": "{percent} mais desempenho multi-core por dólar ({benchmark})",
-  "compare.advantage.perWatt": "{percent} mais desempenho multi-core por watt ({benchmark})",
   "compare.bars.heading": "Resultados de benchmarks",
-  "compare.bars.note":
-    "Cada par de barras é dimensionado pela maior das duas pontuações. Quanto maior, melhor.",
   "compare.bars.noScore": "sem resultado",
   "compare.table.heading": "Comparação detalhada",
   "compare.table.caption": "Especificações e resultados de benchmarks do {a} e do {b}",
   "compare.table.specification": "Especificação",
   "compare.better": "(melhor)",
-  "compare.estimatedNote":
-    "Os valores marcados como “{estimated}” vêm de um valor padrão ou de uma fórmula, não de um dado publicado ou de uma medição.",
   "compare.laptops.heading": "Os melhores notebooks na Amazon",
   "compare.laptops.view": "Ver na Amazon",
   "compare.laptops.disclosure":
@@ -90,4 +81,15 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Um notebook corporativo resistente de 14 polegadas, com bateria para o dia todo e um ótimo teclado.",
   "compare.related.heading": "Comparações relacionadas",
+  "compare.summary.perWatt":
+    "{cpu} oferece {percent} mais desempenho multi-core por watt de potência máxima do encapsulamento (Intel PL2 / AMD PPT) ({benchmark}: {value} contra {otherValue} pontos por watt).",
+  "compare.summary.perWatt.tie":
+    "{a} e {b} oferecem praticamente o mesmo desempenho multi-core por watt de potência máxima do encapsulamento (Intel PL2 / AMD PPT) ({benchmark}).",
+  "compare.advantage.perWatt":
+    "{percent} mais desempenho multi-core por watt de potência máxima do encapsulamento ({benchmark})",
+  "compare.bars.note":
+    "Cada par de barras é dimensionado pelo maior dos dois valores. Quanto maior, melhor. Abaixo de cada valor, a sua fonte.",
+  "compare.notPublishedNote":
+    "«não publicado» significa que nenhuma fonte que usamos publica o valor; essa linha não tem vencedor. Como obtemos os valores:",
+  "compare.methodologyLink": "metodologia",
 } satisfies typeof en;

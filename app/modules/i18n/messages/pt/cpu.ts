@@ -21,14 +21,7 @@ export default {
   "cpu.description.socket": "Usa o soquete {socket}.",
   "cpu.description.hybrid":
     "Combina {performance} núcleos de desempenho com {efficiency} núcleos de eficiência.",
-  "cpu.description.score":
-    "Obtém {score} pontos no Cinebench R23 multinúcleo, o que o coloca na posição {rank} entre os {total} processadores com resultado nesse teste no CoreRank.",
   "cpu.benchmarks.title": "Pontuações em benchmarks",
-  "cpu.benchmarks.intro":
-    "As pontuações são a média, ponderada pelo número de amostras, dos nossos resultados de referência revisados e dos resultados verificados enviados por visitantes.",
-  "cpu.benchmarks.benchmark": "Benchmark",
-  "cpu.benchmarks.score": "Pontuação",
-  "cpu.benchmarks.source": "Fonte",
   "cpu.benchmarks.submit": "Enviar um resultado",
   "cpu.benchmarks.submitFor": "Enviar um resultado de {benchmark} para o {name}",
   "cpu.benchmarks.noResult": "Nenhum resultado ainda",
@@ -41,4 +34,15 @@ export default {
   "cpu.topTen.current": "(este processador)",
   "cpu.topTen.full": "Ranking completo",
   "cpu.reportFor": "Reportar um problema na seção “{section}”",
+  "cpu.description.introNoType_one":
+    "O {name} é um processador da {brand} com {cores} núcleo e {threads} threads.",
+  "cpu.description.introNoType_other":
+    "O {name} é um processador da {brand} com {cores} núcleos e {threads} threads.",
+  "cpu.description.releasedQuarter": "Foi lançado no {date}.",
+  "cpu.description.clocksOnly":
+    "Opera com frequência base de {base} GHz e chega a {boost} GHz no modo turbo.",
+  "cpu.description.score":
+    "Obtém {score} pontos no Geekbench 6 multinúcleo ({source}), o que o coloca na posição {rank} entre os {total} processadores com resultado nesse teste no CoreRank.",
+  "cpu.benchmarks.intro":
+    "Cada pontuação é o valor que a sua fonte publicou, com a fonte, a data e o que o valor representa logo abaixo. Os resultados verificados de visitantes aparecem ao lado e nunca o alteram; um teste sem valor publicado mostra a mediana dos seus resultados verificados de visitantes.",
 } satisfies typeof en;

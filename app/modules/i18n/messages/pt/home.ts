@@ -16,7 +16,7 @@ export default {
   "home.search.ready": "Pronto para comparar {a} vs {b}",
   "home.search.chooseBoth": "Escolha dois processadores para compará-los.",
   "home.search.suggestions": "Sugestões",
-  "home.search.score": "Cinebench R23 multinúcleo: {score}",
+  "home.search.score": "Geekbench 6 multinúcleo: {score}",
   "home.recentCpus": "Processadores recentes",
   "home.recentCpus.cores_one": "{cores} núcleo, {threads} threads",
   "home.recentCpus.cores_other": "{cores} núcleos, {threads} threads",
@@ -50,5 +50,6 @@ export default {
   "home.searchPage.compareTop": "Comparar {a} vs {b}",
   "home.searchPage.column.cpu": "Processador",
   "home.searchPage.column.cores": "Núcleos / threads",
-  "home.searchPage.column.score": "Cinebench R23 multinúcleo",
+  "home.searchPage.column.score": "Geekbench 6 multinúcleo",
+  "home.searchPage.noScore": "não publicado",
 } satisfies typeof en;

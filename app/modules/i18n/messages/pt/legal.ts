@@ -18,7 +18,7 @@ export default {
   "legal.terms.asIs":
     "As especificações e os resultados de benchmarks são fornecidos no estado em que se encontram, apenas para fins informativos. Nós os verificamos com cuidado, mas eles podem conter erros ou estar desatualizados, e os resultados no seu próprio computador podem ser diferentes. Confirme os dados importantes com o fabricante antes de comprar.",
   "legal.terms.estimated":
-    "Os valores marcados como estimados vêm de um valor padrão ou de uma fórmula, e não de uma medição.",
+    "Cada valor indica a sua fonte, com um link e uma data. Um valor que nenhuma fonte publica aparece como «não publicado»; nunca o preenchemos com um valor padrão ou uma fórmula.",
   "legal.terms.report":
     "Se você encontrar um erro, avise-nos pelo botão “{button}” na página em questão ou pelo formulário de contato, para que possamos corrigi-lo para todos.",
   "legal.terms.submissions":

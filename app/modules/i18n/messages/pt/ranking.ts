@@ -2,8 +2,6 @@ import type en from "../en/ranking";
 
 export default {
   "ranking.title": "Ranking de CPUs no {benchmark}",
-  "ranking.intro":
-    "Processadores classificados pelos resultados medidos no {benchmark}. Aqui só contam resultados de benchmark registrados, nunca estimativas.",
   "ranking.categories": "Categorias de benchmark",
   "ranking.filters.label": "Filtrar o ranking",
   "ranking.filters.apply": "Aplicar",
@@ -11,7 +9,6 @@ export default {
   "ranking.column.rank": "Posição",
   "ranking.column.cpu": "Processador",
   "ranking.column.coresThreads": "Núcleos / threads",
-  "ranking.column.score": "Pontuação",
   "ranking.medal.gold": "Medalha de ouro, 1º lugar",
   "ranking.medal.silver": "Medalha de prata, 2º lugar",
   "ranking.medal.bronze": "Medalha de bronze, 3º lugar",
@@ -38,4 +35,7 @@ export default {
     "Ranking do {benchmark} de processadores Intel e AMD. Ainda não há resultados medidos: envie o seu para começar o ranking.",
   "ranking.meta.keywords":
     "{benchmark}, ranking de CPUs, benchmark de processadores, CPU mais rápida, pontuações de CPU, Intel, AMD",
+  "ranking.intro":
+    "Processadores classificados pelo valor de {benchmark} que a sua fonte publicou ou, quando nada foi publicado, pela mediana dos seus resultados verificados de visitantes. Cada linha indica a fonte do seu valor; nada aqui é estimado.",
+  "ranking.column.score": "Pontuação e fonte",
 } satisfies typeof en;
