@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import {
@@ -12,6 +12,7 @@ import { parseCpuForm } from "~/modules/admin/cpu-form";
 import { createApiToken, createOrResetAccount } from "~/modules/auth/accounts.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
+import { upsertCpus } from "~/modules/catalog/cpu-store.server";
 import { cpusToCsv, MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
 import * as connectionTest from "~/routes/connection-test";
 import * as cpuDelete from "~/routes/admin/cpu-delete";
@@ -25,7 +26,8 @@ import * as signOut from "~/routes/admin/sign-out";
 import * as submission from "~/routes/admin/submission";
 import * as submissions from "~/routes/admin/submissions";
 import { adminCreateCommand } from "../support/account-command";
-import { useSeededDatabase } from "../support/suite-database";
+import { fixtureCatalogInputs, fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
+import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 type Database = DatabaseHandle["db"];
@@ -33,8 +35,33 @@ type Database = DatabaseHandle["db"];
 const SITE = "http://localhost";
 const ADMIN = { email: "operator@example.com", password: "teal-lighthouse-38-quartz" };
 const VIEWER = { email: "reader@example.com", password: "plum-orchard-64-granite" };
-/** A reference CPU of the seeded dataset. */
-const REFERENCE_ID = "amd-ryzen-9-7950x";
+/** A CPU of the suite's own catalog, stored with some values unpublished (null). */
+const REFERENCE_ID = "fixture-ryzen-9-7950x";
+const REFERENCE = fixtureCpuInput(
+  REFERENCE_ID,
+  { name: "Fixture Ryzen 9 7950X", l3Cache: null, pcieLanes: null, memoryTypes: null },
+  {
+    geekbench6Multi: fixtureScore(21_000, { statistic: "median", sampleCount: null }),
+    cinebenchR23Multi: fixtureScore(38_000, { sourceUrl: null, benchmarkVersion: null }),
+  },
+);
+
+/** A published figure's controls as an operator fills them on the form. */
+function figureControls(key: string, score: string, changes: Record<string, string> = {}) {
+  const parts: Record<string, string> = {
+    score,
+    statistic: "mean",
+    sampleCount: "120",
+    sourceName: "Fixture Chart",
+    sourceUrl: `https://example.com/chart/${key}`,
+    publishedOn: "2026-03-01",
+    benchmarkVersion: "6.4.0",
+    ...changes,
+  };
+  return Object.fromEntries(
+    Object.entries(parts).map(([part, value]) => [`scores.${key}.${part}`, value]),
+  );
+}
 
 const NEW_CPU = {
   id: "test-cpu-9000x",
@@ -46,16 +73,20 @@ const NEW_CPU = {
   baseFreq: "4.2",
   boostFreq: "5.1",
   tdp: "105",
-  "scores.cinebenchR23Single": "1900",
-  "scores.cinebenchR23Multi": "20000",
+  "specSource.name": "Fixture vendor page",
+  "specSource.url": "https://example.com/products/test-cpu-9000x",
+  "specSource.date": "2026-02-01",
+  ...figureControls("geekbench6Multi", "20000", { sampleCount: "" }),
+  ...figureControls("cinebenchR23Single", "1900", { statistic: "run", sampleCount: "1" }),
 };
 
 let addresses = 0;
 /** A new client address per request, so no test meets the sign-in limit of another. */
 const nextAddress = () => `10.7.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 
-function form(fields: Record<string, string>): FormData {
-  const body = new FormData();
+/** A form as a browser posts it (urlencoded: the admin forms send no files). */
+function form(fields: Record<string, string>): URLSearchParams {
+  const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return body;
 }
@@ -66,7 +97,7 @@ function get(path: string, cookie?: string): Request {
   });
 }
 
-function post(path: string, body: FormData, cookie?: string): Request {
+function post(path: string, body: FormData | URLSearchParams, cookie?: string): Request {
   return new Request(SITE + path, {
     method: "POST",
     body,
@@ -149,7 +180,7 @@ function csvUpload(text: string, cookie: string, name = "cpus.csv"): Request {
 }
 
 describe.each(testDatabases)("admin panel on $name", (database) => {
-  const seededDatabase = useSeededDatabase(database);
+  const testDatabase = useTestDatabase(database);
   let db: Database;
   let adminCookie: string;
   let viewerCookie: string;
@@ -171,7 +202,8 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
   }
 
   beforeAll(async () => {
-    db = seededDatabase();
+    db = testDatabase();
+    await upsertCpus(db, [REFERENCE, ...fixtureCatalogInputs()]);
     await createOrResetAccount(db, adminCreateCommand(ADMIN.email, ADMIN.password, "admin"));
     await createOrResetAccount(db, adminCreateCommand(VIEWER.email, VIEWER.password, "viewer"));
     adminCookie = await signInAs(ADMIN);
@@ -182,7 +214,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
         benchmark: "cinebench-r23-multi",
         result: 39000,
         cpuId: REFERENCE_ID,
-        cpuName: "AMD Ryzen 9 7950X",
+        cpuName: "Fixture Ryzen 9 7950X",
         language: "en",
       })
       .returning({ id: benchmarkSubmissions.id });
@@ -235,7 +267,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
   ];
   const actions = (): {
     route: { action: RouteFunction };
-    body: () => FormData;
+    body: () => URLSearchParams;
     params: Params;
   }[] => [
     { route: cpuNew, body: () => form(NEW_CPU), params: {} },
@@ -461,9 +493,25 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       expect(outcome).toMatchObject({ status: 302, location: `/admin?saved=${NEW_CPU.id}` });
       const shown = findCpu(NEW_CPU.id);
       expect(shown).toMatchObject({ name: NEW_CPU.name, cores: 8, threads: 16, tdp: 105 });
-      expect(shown?.scores["cinebench-r23-multi"]).toMatchObject({
+      expect(shown?.benchmarkScore).toBe(20000);
+      expect(shown?.scores["geekbench-6-multi"]).toMatchObject({
         value: 20000,
-        source: "reference",
+        basis: "published",
+        published: {
+          score: 20000,
+          statistic: "mean",
+          sampleCount: null,
+          sourceName: "Fixture Chart",
+          sourceUrl: "https://example.com/chart/geekbench6Multi",
+          recordedOn: "2026-03-01",
+          benchmarkVersion: "6.4.0",
+        },
+        visitors: null,
+      });
+      expect(shown).toMatchObject({
+        specSourceName: "Fixture vendor page",
+        specSourceUrl: "https://example.com/products/test-cpu-9000x",
+        specSourceDate: "2026-02-01",
       });
       const back = await callLoader(dashboard, get(`/admin?saved=${NEW_CPU.id}`, adminCookie), db);
       expect(back.data.notice).toEqual({ kind: "saved", id: NEW_CPU.id, name: NEW_CPU.name });
@@ -482,7 +530,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       expect(findCpu(NEW_CPU.id)?.name).toBe(NEW_CPU.name);
     });
 
-    it("starts editing from the stored values, not the spec's defaults the pages show", async () => {
+    it("starts editing from the stored values, provenance included, unpublished values empty", async () => {
       const outcome = await callLoader(
         cpuEdit,
         get(`/admin/cpus/${REFERENCE_ID}/edit`, adminCookie),
@@ -490,25 +538,82 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
         { cpuId: REFERENCE_ID },
       );
       expect(outcome.status).toBe(200);
-      const stored = (await cpuRow(REFERENCE_ID))!;
       const values = outcome.data.values as Record<string, string>;
       expect(values).toMatchObject({
         id: REFERENCE_ID,
-        name: stored.name,
-        cores: String(stored.cores),
+        name: "Fixture Ryzen 9 7950X",
+        cores: "8",
+        l3Cache: "",
+        pcieLanes: "",
+        memoryTypes: "",
+        "specSource.name": "Fixture Vendor product page",
+        "specSource.url": `https://example.com/products/${REFERENCE_ID}`,
+        "specSource.date": "2026-02-15",
+        "scores.geekbench6Multi.score": "21000",
+        "scores.geekbench6Multi.statistic": "median",
+        "scores.geekbench6Multi.sampleCount": "",
+        "scores.geekbench6Multi.sourceName": "Fixture Benchmark Chart",
+        "scores.geekbench6Multi.sourceUrl": "https://example.com/charts/21000",
+        "scores.geekbench6Multi.publishedOn": "2026-03-01",
+        "scores.geekbench6Multi.benchmarkVersion": "6.4.0",
+        "scores.cinebenchR23Multi.sourceUrl": "",
+        "scores.cinebenchR23Multi.benchmarkVersion": "",
+        "scores.passmarkMulti.score": "",
+        "scores.passmarkMulti.sourceName": "",
       });
-      const cpu = findCpu(REFERENCE_ID)!;
-      const defaulted = [...cpu.estimated].filter((field) => field in values);
-      expect(defaulted.length).toBeGreaterThan(0);
-      for (const field of defaulted) expect(values[field], field).toBe("");
-      const reference = await db
+    });
+
+    it("saves an unchanged edit form without changing the stored CPU or its figures", async () => {
+      const opened = await callLoader(
+        cpuEdit,
+        get(`/admin/cpus/${REFERENCE_ID}/edit`, adminCookie),
+        db,
+        { cpuId: REFERENCE_ID },
+      );
+      const resultsBefore = await db
         .select()
         .from(benchmarkResults)
-        .where(
-          and(eq(benchmarkResults.cpuId, REFERENCE_ID), eq(benchmarkResults.source, "reference")),
-        );
-      const multi = reference.find((r) => r.benchmark === "cinebench-r23-multi");
-      expect(values["scores.cinebenchR23Multi"]).toBe(multi ? String(multi.score) : "");
+        .where(eq(benchmarkResults.cpuId, REFERENCE_ID))
+        .orderBy(benchmarkResults.id);
+      const saved = await callAction(
+        cpuEdit,
+        post(`/admin/cpus/${REFERENCE_ID}/edit`, form(opened.data.values), adminCookie),
+        db,
+        { cpuId: REFERENCE_ID },
+      );
+      expect(saved.status).toBe(302);
+      expect(
+        await db
+          .select()
+          .from(benchmarkResults)
+          .where(eq(benchmarkResults.cpuId, REFERENCE_ID))
+          .orderBy(benchmarkResults.id),
+      ).toEqual(resultsBefore);
+      const row = await cpuRow(REFERENCE_ID);
+      expect(row).toMatchObject({ l3Cache: null, specSourceDate: "2026-02-15" });
+    });
+
+    it("refuses a score without its source name and date, naming each field", async () => {
+      const outcome = await callAction(
+        cpuEdit,
+        post(
+          `/admin/cpus/${REFERENCE_ID}/edit`,
+          form({
+            ...NEW_CPU,
+            id: REFERENCE_ID,
+            ...figureControls("passmarkMulti", "41000", { sourceName: "", publishedOn: "" }),
+          }),
+          adminCookie,
+        ),
+        db,
+        { cpuId: REFERENCE_ID },
+      );
+      expect(outcome.status).toBe(400);
+      expect(outcome.data.errors).toEqual({
+        "scores.passmarkMulti.sourceName": "Required",
+        "scores.passmarkMulti.publishedOn": "Required",
+      });
+      expect(findCpu(REFERENCE_ID)?.scores["passmark-multi"]).toBeUndefined();
     });
 
     it("answers 404 for an unknown CPU", async () => {
@@ -525,7 +630,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     it("edits a CPU, keeping visitors' verified results, and the catalog changes at once", async () => {
       await db.insert(benchmarkResults).values({
         cpuId: NEW_CPU.id,
-        benchmark: "cinebench-r23-multi",
+        benchmark: "geekbench-6-multi",
         score: 22000,
         source: "visitor",
         sampleCount: 1,
@@ -544,10 +649,11 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       expect(outcome).toMatchObject({ status: 302, location: `/admin?saved=${NEW_CPU.id}` });
       const shown = findCpu(NEW_CPU.id)!;
       expect(shown).toMatchObject({ name: "Test CPU 9000X3D", l3Cache: 96 });
-      expect(shown.scores["cinebench-r23-multi"]).toMatchObject({
-        value: 21000,
-        source: "mixed",
-        sampleCount: 2,
+      // The visitor's result is kept beside the published figure and does not move it.
+      expect(shown.scores["geekbench-6-multi"]).toMatchObject({
+        value: 20000,
+        basis: "published",
+        visitors: { min: 22000, median: 22000, max: 22000, count: 1 },
       });
     });
 
@@ -672,8 +778,9 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       expect(outcome.data).toMatchObject({ field: "reason" });
     });
 
-    it("approves a submission: the CPU's score counts one more sample at once", async () => {
-      const samples = findCpu(REFERENCE_ID)!.scores["cinebench-r23-multi"]!.sampleCount;
+    it("approves a submission: one more visitor result at once, the published figure unmoved", async () => {
+      const before = findCpu(REFERENCE_ID)!.scores["cinebench-r23-multi"]!;
+      expect(before.visitors).toBeNull();
       const outcome = await callAction(
         submission,
         post(`/admin/submissions/${pendingSubmission}`, form({ intent: "approve" }), adminCookie),
@@ -684,7 +791,11 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
         status: 302,
         location: `/admin/submissions?reviewed=${pendingSubmission}&outcome=approved`,
       });
-      expect(findCpu(REFERENCE_ID)!.scores["cinebench-r23-multi"]!.sampleCount).toBe(samples + 1);
+      expect(findCpu(REFERENCE_ID)!.scores["cinebench-r23-multi"]).toMatchObject({
+        value: 38_000,
+        basis: "published",
+        visitors: { min: 39000, median: 39000, max: 39000, count: 1 },
+      });
       const again = await callAction(
         submission,
         post(`/admin/submissions/${pendingSubmission}`, form({ intent: "approve" }), adminCookie),

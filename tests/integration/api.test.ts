@@ -3,15 +3,15 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
-import { apiTokens, cpus, user } from "~/db/schema";
+import { apiTokens, benchmarkResults, cpus, user } from "~/db/schema";
 import { apiErrorSchema } from "~/modules/api/api-error";
 import { parseCpuBody } from "~/modules/api/cpu-body";
 import { apiCpuDetailSchema, apiCpuSummarySchema } from "~/modules/api/cpu-shape";
 import { apiStatsSchema } from "~/modules/api/stats";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
 import { signIn } from "~/modules/auth/session.server";
-import { getCatalog } from "~/modules/catalog/catalog.server";
+import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import { upsertCpus } from "~/modules/catalog/cpu-store.server";
 import { cpusToCsv } from "~/modules/catalog/csv.server";
 import { searchCpus } from "~/modules/catalog/search";
 import * as cpusCsvRoute from "~/routes/admin/cpus-csv";
@@ -23,7 +23,8 @@ import * as topRoute from "~/routes/api/cpus-top";
 import * as notFoundRoute from "~/routes/api/not-found";
 import * as statsRoute from "~/routes/api/stats";
 import * as uploadRoute from "~/routes/api/upload-csv";
-import { useSeededDatabase } from "../support/suite-database";
+import { fixtureCatalogInputs, fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
+import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 interface RouteModule {
@@ -55,14 +56,37 @@ const cpuBody = (id: string, changes: Record<string, unknown> = {}) => ({
   boostFreq: 5,
   tdp: 105,
   socket: "AM5",
-  scores: { cinebenchR23Single: 1900, cinebenchR23Multi: 19000 },
+  specSource: {
+    name: "Fixture vendor page",
+    url: `https://example.com/products/${id}`,
+    date: "2026-02-01",
+  },
+  scores: {
+    geekbench6Multi: fixtureScore(19000, { sampleCount: null }),
+    cinebenchR23Single: fixtureScore(1900, { statistic: "run", sampleCount: 1 }),
+  },
   ...changes,
 });
+
+/** The suite's own catalog: 64 invented CPUs, and one with visitor results. */
+const FIXTURES = fixtureCatalogInputs();
+/** A CPU every test may read and none changes. */
+const TAKEN = FIXTURES[0]!;
+/** A CPU the access matrix replaces by PUT. */
+const REPLACED = FIXTURES[2]!.id;
+const DETAILED = fixtureCpuInput(
+  "fixture-detailed",
+  { name: "Fixture Detailed" },
+  {
+    geekbench6Multi: fixtureScore(14_000, { statistic: "median", sampleCount: null }),
+    cinebenchR23Multi: fixtureScore(19_000, { sourceUrl: null, benchmarkVersion: null }),
+  },
+);
 
 const summaries = z.array(apiCpuSummarySchema.strict());
 
 describe.each(testDatabases)("the API on $name", (database) => {
-  const seededDatabase = useSeededDatabase(database);
+  const testDatabase = useTestDatabase(database);
   let db: Database;
   let adminCookie: string;
   let viewerCookie: string;
@@ -125,7 +149,19 @@ describe.each(testDatabases)("the API on $name", (database) => {
   }
 
   beforeAll(async () => {
-    db = seededDatabase();
+    db = testDatabase();
+    await upsertCpus(db, [...FIXTURES, DETAILED]);
+    await db.insert(benchmarkResults).values(
+      [15_000, 13_000, 16_400].map((score) => ({
+        cpuId: DETAILED.id,
+        benchmark: "geekbench-6-multi" as const,
+        score,
+        source: "visitor" as const,
+        sampleCount: 1,
+        recordedOn: "2026-04-01",
+      })),
+    );
+    await refreshCatalog(db);
     await insertUser("admin", ADMIN_TOKEN);
     await insertUser("viewer", VIEWER_TOKEN);
     adminCookie = await sessionCookie("admin-session@example.com", "admin");
@@ -159,22 +195,42 @@ describe.each(testDatabases)("the API on $name", (database) => {
       expect(changed.headers.get("ETag")).not.toBe(etag);
     });
 
-    it("shows one CPU with every field, its scores' provenance and its estimated values", async () => {
-      const response = await call(cpuRoute, "/api/cpus/amd-ryzen-9-7950x", {
-        params: { cpuId: "amd-ryzen-9-7950x" },
+    it("shows one CPU with every field, its spec source and each figure's provenance", async () => {
+      const response = await call(cpuRoute, `/api/cpus/${DETAILED.id}`, {
+        params: { cpuId: DETAILED.id },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get("ETag")).toBeTruthy();
       const cpu = apiCpuDetailSchema.strict().parse(await response.json());
-      expect(cpu).toMatchObject({ id: "amd-ryzen-9-7950x", brand: "AMD", cores: 16, threads: 32 });
-      expect(cpu.scores.cinebenchR23Multi).toEqual({
-        value: cpu.benchmarkScore,
-        source: "reference",
-        sampleCount: 1,
-        recordedOn: REFERENCE_SCORES_RECORDED_ON,
-        estimated: false,
+      expect(cpu).toMatchObject({ id: DETAILED.id, brand: "AMD", cores: 8, threads: 16 });
+      expect(cpu.specSource).toEqual({
+        name: "Fixture Vendor product page",
+        url: `https://example.com/products/${DETAILED.id}`,
+        date: "2026-02-15",
       });
-      expect(cpu.estimatedFields).toContain("powerConsumption");
+      // Visitor results never move the published figure: they are its spread.
+      expect(cpu.scores.geekbench6Multi).toEqual({
+        value: 14_000,
+        basis: "published",
+        published: {
+          score: 14_000,
+          statistic: "median",
+          sampleCount: null,
+          sourceName: "Fixture Benchmark Chart",
+          sourceUrl: "https://example.com/charts/14000",
+          publishedOn: "2026-03-01",
+          benchmarkVersion: "6.4.0",
+        },
+        visitors: { min: 13_000, median: 15_000, max: 16_400, count: 3 },
+      });
+      expect(cpu.benchmarkScore).toBe(14_000);
+      expect(cpu.scores.cinebenchR23Multi?.published).toMatchObject({
+        sourceUrl: null,
+        benchmarkVersion: null,
+      });
+      expect(cpu.scores.passmarkMulti).toBeUndefined();
+      expect(cpu.powerConsumption).toBeNull();
+      expect(JSON.stringify(cpu)).not.toMatch(/estimated/i);
     });
 
     it("answers 404 in JSON for an unknown id", async () => {
@@ -195,8 +251,7 @@ describe.each(testDatabases)("the API on $name", (database) => {
           },
         );
       const ryzen = summaries.parse(await (await search("RYZEN 9")).json());
-      expect(ryzen.length).toBeGreaterThan(0);
-      expect(ryzen.length).toBeLessThanOrEqual(10);
+      expect(ryzen).toHaveLength(10);
       expect(ryzen.every((c) => c.name.toLowerCase().includes("ryzen 9"))).toBe(true);
       expect(summaries.parse(await (await search("core", "3")).json())).toHaveLength(3);
       const everyMatch = searchCpus(getCatalog().cpus, "e", Infinity).length;
@@ -257,8 +312,20 @@ describe.each(testDatabases)("the API on $name", (database) => {
       expect(before.byBrand.AMD + before.byBrand.Intel).toBe(before.totalCpus);
       expect(before.source).toBe("database");
       expect(before.lastChange).not.toBeNull();
-      const multi = before.categories.find((c) => c.categoryId === "cinebench-r23-multi")!;
-      expect(multi.topScore?.value).toBe(getCatalog().cpus[0]!.benchmarkScore);
+      const multi = before.categories.find((c) => c.categoryId === "geekbench-6-multi")!;
+      expect(multi.topScore).toMatchObject({
+        cpuId: TAKEN.id,
+        value: 30_000,
+        basis: "published",
+        sourceName: "Fixture Benchmark Chart",
+      });
+      // 60 of the catalog's CPUs, the detailed one and those the tests before this one added.
+      expect(multi.cpusWithScore).toBe(
+        getCatalog().cpus.filter((c) => c.scores["geekbench-6-multi"]).length,
+      );
+      expect(multi.cpusWithScore).toBeGreaterThanOrEqual(61);
+      const passmark = before.categories.find((c) => c.categoryId === "passmark-multi")!;
+      expect(passmark).toMatchObject({ cpusWithScore: 0, topScore: null });
       await call(cpusRoute, "/api/cpus", {
         method: "POST",
         ...json(cpuBody("amd-stats-test", { brand: "Intel" }), bearer(ADMIN_TOKEN)),
@@ -287,7 +354,7 @@ describe.each(testDatabases)("the API on $name", (database) => {
     it("answers 405 with Allow for a method the endpoint does not take", async () => {
       const cases: [RouteModule, string, string, string][] = [
         [cpusRoute, "/api/cpus", "PATCH", "GET, HEAD, POST"],
-        [cpuRoute, "/api/cpus/amd-ryzen-9-7950x", "POST", "GET, HEAD, PUT, DELETE"],
+        [cpuRoute, `/api/cpus/${TAKEN.id}`, "POST", "GET, HEAD, PUT, DELETE"],
         [statsRoute, "/api/stats", "DELETE", "GET, HEAD"],
         [uploadRoute, "/api/upload-csv", "GET", "POST"],
         [cpusCsvRoute, "/admin/cpus.csv", "POST", "GET, HEAD"],
@@ -295,7 +362,7 @@ describe.each(testDatabases)("the API on $name", (database) => {
       for (const [route, url, method, allow] of cases) {
         const response = await call(route, url, {
           method,
-          params: { cpuId: "amd-ryzen-9-7950x" },
+          params: { cpuId: TAKEN.id },
           headers: bearer(ADMIN_TOKEN),
         });
         expect(response.status, `${method} ${url}`).toBe(405);
@@ -340,12 +407,12 @@ describe.each(testDatabases)("the API on $name", (database) => {
       {
         name: "PUT /api/cpus/{id}",
         run: (headers, key) =>
-          call(cpuRoute, "/api/cpus/amd-ryzen-5-7600x", {
+          call(cpuRoute, `/api/cpus/${REPLACED}`, {
             method: "PUT",
-            params: { cpuId: "amd-ryzen-5-7600x" },
+            params: { cpuId: REPLACED },
             ...json(
-              cpuBody("amd-ryzen-5-7600x", {
-                name: `AMD Ryzen 5 7600X ${key}`,
+              cpuBody(REPLACED, {
+                name: `Fixture replaced ${key}`,
                 cores: 6,
                 threads: 12,
               }),
@@ -465,7 +532,21 @@ describe.each(testDatabases)("the API on $name", (database) => {
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       const created = apiCpuDetailSchema.strict().parse(await response.json());
       expect(created).toMatchObject({ id: "amd-created-1", benchmarkScore: 19000, boostFreq: 5 });
-      expect(created.scores.cinebenchR23Single).toMatchObject({ value: 1900, source: "reference" });
+      expect(created.scores.cinebenchR23Single).toEqual({
+        value: 1900,
+        basis: "published",
+        published: {
+          score: 1900,
+          statistic: "run",
+          sampleCount: 1,
+          sourceName: "Fixture Benchmark Chart",
+          sourceUrl: "https://example.com/charts/1900",
+          publishedOn: "2026-03-01",
+          benchmarkVersion: "6.4.0",
+        },
+        visitors: null,
+      });
+      expect(created.specSource).toMatchObject({ name: "Fixture vendor page" });
       expect(created.architecture).toBeNull();
       expect(await cpuCount()).toBe(before + 1);
       expect((await get("amd-created-1")).status).toBe(200);
@@ -473,15 +554,15 @@ describe.each(testDatabases)("the API on $name", (database) => {
 
     it("answers 409 for a taken id and writes nothing", async () => {
       const before = await cpuCount();
-      const response = await post(cpuBody("amd-ryzen-9-7950x"));
+      const response = await post(cpuBody(TAKEN.id));
       expect(response.status).toBe(409);
       expect(await errorOf(response)).toMatchObject({
         code: "cpu_exists",
         fields: { id: [expect.any(String)] },
       });
       expect(await cpuCount()).toBe(before);
-      const [stored] = await db.select().from(cpus).where(eq(cpus.id, "amd-ryzen-9-7950x"));
-      expect(stored?.name).toBe("AMD Ryzen 9 7950X");
+      const [stored] = await db.select().from(cpus).where(eq(cpus.id, TAKEN.id));
+      expect(stored?.name).toBe(TAKEN.name);
     });
 
     it("answers 422 naming each failing field, writing nothing", async () => {
@@ -502,8 +583,33 @@ describe.each(testDatabases)("the API on $name", (database) => {
           { name: ["is required"], brand: ["is required"], cores: ["is required"] },
         ],
         [
-          cpuBody("amd-bad-5", { scores: { cinebenchR23Multi: 0 } }),
+          cpuBody("amd-bad-5", { scores: { cinebenchR23Multi: 19000 } }),
           { "scores.cinebenchR23Multi": [expect.any(String)] },
+        ],
+        [
+          cpuBody("amd-bad-7", {
+            scores: {
+              cinebenchR23Multi: {
+                ...fixtureScore(19000),
+                sourceName: "",
+                publishedOn: "2026-3-1",
+              },
+            },
+          }),
+          {
+            "scores.cinebenchR23Multi.sourceName": [expect.any(String)],
+            "scores.cinebenchR23Multi.publishedOn": ["must be a date YYYY-MM-DD"],
+          },
+        ],
+        [
+          cpuBody("amd-bad-8", {
+            scores: { geekbench6Multi: { ...fixtureScore(19000), estimated: true } },
+          }),
+          { "scores.geekbench6Multi.estimated": ["is not a known field"] },
+        ],
+        [
+          cpuBody("amd-bad-9", { specSource: { name: "Vendor", url: "", date: "2026-01-01" } }),
+          { "specSource.url": expect.arrayContaining(["must be a web address"]) },
         ],
         [[], { body: [expect.any(String)] }],
         [
@@ -570,7 +676,7 @@ describe.each(testDatabases)("the API on $name", (database) => {
       expect(renamed.headers.get("Content-Location")).toBe("/api/cpus/amd-put-2-new");
       expect((await get("amd-put-2")).status).toBe(404);
       expect((await get("amd-put-2-new")).status).toBe(200);
-      const taken = await put("amd-put-2-new", cpuBody("amd-ryzen-9-7950x"));
+      const taken = await put("amd-put-2-new", cpuBody(TAKEN.id));
       expect(taken.status).toBe(409);
       expect((await get("amd-put-2-new")).status).toBe(200);
     });
@@ -584,9 +690,9 @@ describe.each(testDatabases)("the API on $name", (database) => {
       });
       expect(gone.status).toBe(404);
       expect(await errorOf(gone)).toMatchObject({ code: "not_found" });
-      const invalid = await put("amd-ryzen-9-7950x", cpuBody("amd-ryzen-9-7950x", { cores: 0 }));
+      const invalid = await put(TAKEN.id, cpuBody(TAKEN.id, { cores: 0 }));
       expect(invalid.status).toBe(422);
-      expect((await get("amd-ryzen-9-7950x")).status).toBe(200);
+      expect((await get(TAKEN.id)).status).toBe(200);
     });
 
     it("deletes a CPU: 204, then 404", async () => {

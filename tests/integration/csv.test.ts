@@ -3,24 +3,53 @@ import { and, count, eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { REFERENCE_SCORES_RECORDED_ON } from "~/db/reference-data";
 import { apiTokens, benchmarkResults, cpus, user } from "~/db/schema";
 import { apiErrorSchema } from "~/modules/api/api-error";
-import { apiCpuDetailSchema } from "~/modules/api/cpu-shape";
-import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
-import { refreshCatalog } from "~/modules/catalog/catalog.server";
-import { CSV_COLUMN_NAMES, importCpuCsv, MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
+import { apiCpuDetailSchema, toApiCpuDetail } from "~/modules/api/cpu-shape";
+import { recomputeOverallScore, upsertCpus } from "~/modules/catalog/cpu-store.server";
+import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
+import {
+  CSV_COLUMN_NAMES,
+  exportCatalogCsv,
+  importCpuCsv,
+  MAX_CSV_BYTES,
+} from "~/modules/catalog/csv.server";
 import * as cpusCsvRoute from "~/routes/admin/cpus-csv";
 import * as cpuRoute from "~/routes/api/cpu";
 import * as uploadRoute from "~/routes/api/upload-csv";
-import { useSeededDatabase } from "../support/suite-database";
+import { fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
+import { useSeededDatabase, useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 const TOKEN = "crk_csv-test-admin-token";
+
+/** The suite's own CPUs: published figures with varied provenance, one without a spec source. */
+const FIXTURES = [
+  fixtureCpuInput(
+    "fixture-csv-a",
+    {
+      name: "Fixture CSV A",
+      cores: 16,
+      threads: 32,
+      performanceCores: 16,
+      performanceCoreThreads: 32,
+    },
+    {
+      geekbench6Multi: fixtureScore(21_000, { statistic: "median", sampleCount: null }),
+      geekbench6Single: fixtureScore(3100, { sourceUrl: null, benchmarkVersion: null }),
+      cinebenchR23Multi: fixtureScore(38_000, { statistic: "run", sampleCount: 1 }),
+    },
+  ),
+  fixtureCpuInput("fixture-csv-b", { name: "Fixture CSV B" }),
+  fixtureCpuInput("fixture-csv-c", { name: "Fixture CSV C", brand: "Intel", specSource: null }),
+  fixtureCpuInput("fixture-csv-d", { name: "Fixture CSV D" }, {}),
+  fixtureCpuInput("fixture-csv-e", { name: "Fixture CSV E" }),
+  fixtureCpuInput("fixture-csv-f", { name: "Fixture CSV F", brand: "Intel" }),
+];
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
 
 describe.each(testDatabases)("CSV import and export on $name", (database) => {
-  const seededDatabase = useSeededDatabase(database);
+  const testDatabase = useTestDatabase(database);
   let db: Database;
 
   const context = () => ({ db });
@@ -94,7 +123,8 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
   }
 
   beforeAll(async () => {
-    db = seededDatabase();
+    db = testDatabase();
+    await upsertCpus(db, FIXTURES);
     const id = randomUUID();
     await db
       .insert(user)
@@ -122,19 +152,19 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
   it("re-imports an export without changing anything, visitors' results included", async () => {
     // A verified visitor result: exported nowhere, and kept by the import.
     await db.insert(benchmarkResults).values({
-      cpuId: "amd-ryzen-9-7950x",
+      cpuId: "fixture-csv-a",
       benchmark: "cinebench-r23-multi",
       score: 37000,
       source: "visitor",
       sampleCount: 3,
       recordedOn: "2026-11-20",
     });
-    await recomputeOverallScore(db, "amd-ryzen-9-7950x");
+    await recomputeOverallScore(db, "fixture-csv-a");
     await refreshCatalog(db);
     const exported = await exportText();
     const cpusBefore = await db.select().from(cpus).orderBy(cpus.id);
     const resultsBefore = await db.select().from(benchmarkResults).orderBy(benchmarkResults.id);
-    const detailBefore = await cpuDetail("amd-ryzen-9-7950x");
+    const detailBefore = await cpuDetail("fixture-csv-a");
 
     const response = await upload(exported);
     expect(response.status).toBe(200);
@@ -144,15 +174,112 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     expect(await db.select().from(benchmarkResults).orderBy(benchmarkResults.id)).toEqual(
       resultsBefore,
     );
-    expect(await cpuDetail("amd-ryzen-9-7950x")).toEqual(detailBefore);
-    expect(detailBefore?.scores.cinebenchR23Multi?.source).toBe("mixed");
+    expect(await cpuDetail("fixture-csv-a")).toEqual(detailBefore);
+    expect(detailBefore?.scores.cinebenchR23Multi).toMatchObject({
+      value: 38_000,
+      basis: "published",
+      visitors: { count: 1, median: 37_000 },
+    });
     expect(await exportText()).toBe(exported);
   });
 
+  it("exports each figure's provenance and the spec source, and the import keeps them", async () => {
+    const { header, rows } = await exportedRows();
+    const row = rows.find((cells) => cells[0] === "fixture-csv-a")!;
+    const cells = Object.fromEntries(header.map((name, i) => [name, row[i]]));
+    expect(cells).toMatchObject({
+      spec_source_name: "Fixture Vendor product page",
+      spec_source_url: "https://example.com/products/fixture-csv-a",
+      spec_source_date: "2026-02-15",
+      geekbench6_multi: "21000",
+      geekbench6_multi_statistic: "median",
+      geekbench6_multi_samples: "",
+      geekbench6_multi_source: "Fixture Benchmark Chart",
+      geekbench6_multi_date: "2026-03-01",
+      geekbench6_single_url: "",
+      cinebench_r23_multi_statistic: "run",
+      cinebench_r23_multi_samples: "1",
+    });
+    const noSource = rows.find((cells) => cells[0] === "fixture-csv-c")!;
+    expect(noSource[header.indexOf("spec_source_name")]).toBe("");
+
+    // A new figure with its provenance, written through the import, comes back in the export.
+    const response = await upload(
+      await csvOf(["fixture-csv-d"], {
+        2: {
+          passmark_cpu: "41000",
+          passmark_cpu_statistic: "mean",
+          passmark_cpu_samples: "",
+          passmark_cpu_source: "Fixture PassMark chart",
+          passmark_cpu_url: "https://example.com/passmark/d",
+          passmark_cpu_date: "2026-06-30",
+          passmark_cpu_version: "11",
+        },
+      }),
+    );
+    expect(await response.json()).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await cpuDetail("fixture-csv-d"))?.scores.passmarkMulti).toEqual({
+      value: 41_000,
+      basis: "published",
+      published: {
+        score: 41_000,
+        statistic: "mean",
+        sampleCount: null,
+        sourceName: "Fixture PassMark chart",
+        sourceUrl: "https://example.com/passmark/d",
+        publishedOn: "2026-06-30",
+        benchmarkVersion: "11",
+      },
+      visitors: null,
+    });
+    const [stored] = await db
+      .select()
+      .from(benchmarkResults)
+      .where(
+        and(
+          eq(benchmarkResults.cpuId, "fixture-csv-d"),
+          eq(benchmarkResults.benchmark, "passmark-multi"),
+        ),
+      );
+    expect(stored).toMatchObject({ sampleCount: null, recordedOn: "2026-06-30" });
+  });
+
+  it("updates a figure whose provenance alone changed", async () => {
+    const response = await upload(
+      await csvOf(["fixture-csv-e"], {
+        2: { geekbench6_multi_source: "Corrected Chart", geekbench6_multi_samples: "" },
+      }),
+    );
+    expect(await response.json()).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await cpuDetail("fixture-csv-e"))?.scores.geekbench6Multi?.published).toMatchObject({
+      score: 14_000,
+      sourceName: "Corrected Chart",
+      sampleCount: null,
+    });
+  });
+
+  it("refuses a value without its source name and date (422 by line and column)", async () => {
+    const response = await upload(
+      await csvOf(["fixture-csv-e", "fixture-csv-f"], {
+        3: { geekbench6_multi_source: "", geekbench6_multi_date: "", passmark_single: "4100" },
+      }),
+    );
+    expect(response.status).toBe(422);
+    const { error } = apiErrorSchema.parse(await response.json());
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        { line: 3, field: "geekbench6_multi_source", message: "is required" },
+        { line: 3, field: "geekbench6_multi_date", message: "is required" },
+        { line: 3, field: "passmark_single_source", message: "is required" },
+      ]),
+    );
+    expect(error.fields.geekbench6_multi_source).toEqual(["line 3: is required"]);
+  });
+
   it("creates new ids and updates existing ones, then shows them through the API", async () => {
-    const text = await csvOf(["amd-ryzen-5-7600x", "intel-core-i5-12600k"], {
-      2: { id: "amd-ryzen-5-7600x-csv", name: "AMD Ryzen 5 7600X (CSV)" },
-      3: { price: "199", cinebench_r23_multi: "17500" },
+    const text = await csvOf(["fixture-csv-b", "fixture-csv-c"], {
+      2: { id: "fixture-csv-b-new", name: "Fixture CSV B (new)" },
+      3: { price: "199", geekbench6_multi: "17500" },
     });
     const before = await cpuCount();
     const response = await upload(text);
@@ -160,33 +287,35 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toEqual({ created: 1, updated: 1, unchanged: 0 });
     expect(await cpuCount()).toBe(before + 1);
-    expect(await cpuDetail("amd-ryzen-5-7600x-csv")).toMatchObject({
-      name: "AMD Ryzen 5 7600X (CSV)",
+    expect(await cpuDetail("fixture-csv-b-new")).toMatchObject({
+      name: "Fixture CSV B (new)",
     });
-    const updated = await cpuDetail("intel-core-i5-12600k");
+    const updated = await cpuDetail("fixture-csv-c");
     expect(updated).toMatchObject({ price: 199, benchmarkScore: 17500 });
-    expect(updated?.scores.cinebenchR23Multi).toMatchObject({ value: 17500, source: "reference" });
-    // Scores of the row that did not change keep their date.
-    const [kept] = await db
+    expect(updated?.scores.geekbench6Multi).toMatchObject({
+      value: 17500,
+      basis: "published",
+      published: { score: 17500, sourceName: "Fixture Benchmark Chart", publishedOn: "2026-03-01" },
+    });
+    // The row that was not imported keeps its figures as they were.
+    const kept = await db
       .select()
       .from(benchmarkResults)
       .where(
-        and(
-          eq(benchmarkResults.cpuId, "amd-ryzen-5-7600x"),
-          eq(benchmarkResults.source, "reference"),
-        ),
+        and(eq(benchmarkResults.cpuId, "fixture-csv-b"), eq(benchmarkResults.source, "reference")),
       );
-    expect(kept?.recordedOn).toBe(REFERENCE_SCORES_RECORDED_ON);
+    expect(kept.map((r) => r.recordedOn)).toEqual(kept.map(() => "2026-03-01"));
+    expect(kept).toHaveLength(4);
   });
 
   it("accepts a byte order mark, Windows line endings and quoted commas", async () => {
-    const text = await csvOf(["amd-ryzen-7-7700x"], {
-      2: { id: "amd-ryzen-7-7700x-bom", instruction_set: 'x86-64, AVX-512, "VNNI"' },
+    const text = await csvOf(["fixture-csv-d"], {
+      2: { id: "fixture-csv-d-bom", instruction_set: 'x86-64, AVX-512, "VNNI"' },
     });
     const response = await upload(`\uFEFF${text.replaceAll("\n", "\r\n")}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ created: 1, updated: 0, unchanged: 0 });
-    expect(await cpuDetail("amd-ryzen-7-7700x-bom")).toMatchObject({
+    expect(await cpuDetail("fixture-csv-d-bom")).toMatchObject({
       instructionSet: 'x86-64, AVX-512, "VNNI"',
     });
   });
@@ -195,40 +324,40 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     const cases: [string, () => Promise<string>, { line: number; field: string | null }[]][] = [
       [
         "a missing required value",
-        () => csvOf(["amd-ryzen-9-7900x", "intel-core-i9-13900k"], { 3: { name: "" } }),
+        () => csvOf(["fixture-csv-e", "fixture-csv-f"], { 3: { name: "" } }),
         [{ line: 3, field: "name" }],
       ],
       [
         "a value of the wrong type",
-        () => csvOf(["amd-ryzen-9-7900x", "intel-core-i9-13900k"], { 3: { cores: "many" } }),
+        () => csvOf(["fixture-csv-e", "fixture-csv-f"], { 3: { cores: "many" } }),
         [{ line: 3, field: "cores" }],
       ],
       [
         "an unknown brand",
-        () => csvOf(["amd-ryzen-9-7900x"], { 2: { brand: "Qualcomm" } }),
+        () => csvOf(["fixture-csv-e"], { 2: { brand: "Qualcomm" } }),
         [{ line: 2, field: "brand" }],
       ],
       [
         "fewer threads than cores",
         () =>
-          csvOf(["amd-ryzen-9-7900x"], {
+          csvOf(["fixture-csv-e"], {
             2: { threads: "6", performance_core_threads: "", efficiency_core_threads: "" },
           }),
         [{ line: 2, field: "threads" }],
       ],
       [
         "an id that is not a slug",
-        () => csvOf(["amd-ryzen-9-7900x"], { 2: { id: "amd-a-vs-b" } }),
+        () => csvOf(["fixture-csv-e"], { 2: { id: "fixture-a-vs-b" } }),
         [{ line: 2, field: "id" }],
       ],
       [
         "an id twice",
-        () => csvOf(["intel-core-i9-13900k", "amd-ryzen-9-7900x", "intel-core-i9-13900k"]),
+        () => csvOf(["fixture-csv-f", "fixture-csv-e", "fixture-csv-f"]),
         [{ line: 4, field: "id" }],
       ],
       [
         "an unknown column",
-        async () => (await csvOf(["amd-ryzen-9-7900x"])).replace("id,name", "id,nam"),
+        async () => (await csvOf(["fixture-csv-e"])).replace("id,name", "id,nam"),
         [
           { line: 1, field: "nam" },
           { line: 1, field: "name" },
@@ -237,7 +366,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       [
         "a missing column",
         async () => {
-          const [header, row] = (await csvOf(["amd-ryzen-9-7900x"])).split("\n");
+          const [header, row] = (await csvOf(["fixture-csv-e"])).split("\n");
           const keep = (cells: string[]) => cells.filter((_, i) => i !== 4);
           const cells = parse(row!)[0] as string[];
           return `${keep(header!.split(",")).join(",")}\n${quoted(keep(cells))}\n`;
@@ -250,7 +379,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       "(%s) answers 422 by line and column and writes nothing",
       async (_, make, expected) => {
         // A valid new CPU on the first data line: it must not be written either.
-        const text = (await make()).replace(/\n"amd-ryzen-9-7900x"/, '\n"amd-ryzen-9-7900x-new"');
+        const text = (await make()).replace(/\n"fixture-csv-e"/, '\n"fixture-csv-e-new"');
         const before = await exportText();
         const response = await upload(text);
         expect(response.status).toBe(422);
@@ -306,7 +435,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
   });
 
   it("answers 400 without the csvFile field, 415 for a body that is not a form, 422 for binary", async () => {
-    const missing = await upload(await csvOf(["amd-ryzen-9-7900x"]), { field: "file" });
+    const missing = await upload(await csvOf(["fixture-csv-e"]), { field: "file" });
     expect(missing.status).toBe(400);
     expect(apiErrorSchema.parse(await missing.json()).error).toMatchObject({
       code: "missing_file",
@@ -315,7 +444,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     const request = new Request("http://localhost/api/upload-csv", {
       method: "POST",
       headers: { ...AUTH, "Content-Type": "text/csv" },
-      body: await csvOf(["amd-ryzen-9-7900x"]),
+      body: await csvOf(["fixture-csv-e"]),
     });
     const notForm = await uploadRoute.action({ request, params: {}, context: context() } as never);
     expect(notForm.status).toBe(415);
@@ -346,15 +475,42 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
   });
 
   it("gives the admin panel the same outcomes through importCpuCsv", async () => {
-    const invalid = await importCpuCsv(
-      db,
-      await csvOf(["amd-ryzen-9-7900x"], { 2: { cores: "x" } }),
-    );
+    const invalid = await importCpuCsv(db, await csvOf(["fixture-csv-e"], { 2: { cores: "x" } }));
     expect(invalid).toEqual({
       kind: "invalid",
       problems: [{ line: 2, field: "cores", message: "must be a number, not 'x'" }],
     });
-    const same = await importCpuCsv(db, await csvOf(["amd-ryzen-9-7900x"]));
+    const same = await importCpuCsv(db, await csvOf(["fixture-csv-e"]));
     expect(same).toEqual({ kind: "imported", created: 0, updated: 0, unchanged: 1 });
+  });
+});
+
+describe.each(testDatabases)("the shipped dataset through CSV and the API on $name", (database) => {
+  const seededDatabase = useSeededDatabase(database);
+
+  it("exports every CPU and re-imports the export without changing anything", async () => {
+    const db = seededDatabase();
+    const exported = await exportCatalogCsv(db);
+    const cpusBefore = await db.select().from(cpus).orderBy(cpus.id);
+    const resultsBefore = await db.select().from(benchmarkResults).orderBy(benchmarkResults.id);
+    expect(parse(exported)).toHaveLength(cpusBefore.length + 1);
+    expect(await importCpuCsv(db, exported)).toEqual({
+      kind: "imported",
+      created: 0,
+      updated: 0,
+      unchanged: cpusBefore.length,
+    });
+    expect(await db.select().from(cpus).orderBy(cpus.id)).toEqual(cpusBefore);
+    expect(await db.select().from(benchmarkResults).orderBy(benchmarkResults.id)).toEqual(
+      resultsBefore,
+    );
+    expect(await exportCatalogCsv(db)).toBe(exported);
+  });
+
+  it("gives every shipped CPU in the API's documented shape", async () => {
+    await refreshCatalog(seededDatabase());
+    const shipped = getCatalog().cpus;
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const cpu of shipped) apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu));
   });
 });

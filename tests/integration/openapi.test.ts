@@ -129,6 +129,42 @@ describe("the OpenAPI document", () => {
     expect(update.required).not.toContain("id");
   });
 
+  it("describes each score of a body as a published figure with its provenance", () => {
+    type ObjectSchema = { required?: string[]; properties: Record<string, ObjectSchema> };
+    const create = document.components.schemas.CpuCreate as ObjectSchema;
+    const figure = create.properties.scores!.properties.geekbench6Multi!;
+    expect(Object.keys(figure.properties)).toEqual([
+      "score",
+      "statistic",
+      "sampleCount",
+      "sourceName",
+      "sourceUrl",
+      "publishedOn",
+      "benchmarkVersion",
+    ]);
+    expect([...figure.required!].sort()).toEqual(Object.keys(figure.properties).sort());
+    expect(figure.properties.statistic).toMatchObject({ enum: ["run", "mean", "median"] });
+    expect(create.properties.specSource).toBeDefined();
+  });
+
+  it("describes a CPU's shown figures with their provenance, and no estimates anywhere", () => {
+    type ObjectSchema = { properties: Record<string, ObjectSchema>; anyOf?: ObjectSchema[] };
+    const detail = document.components.schemas.CpuDetail as ObjectSchema;
+    const score = detail.properties.scores!.properties.geekbench6Multi!;
+    expect(Object.keys(score.properties)).toEqual(["value", "basis", "published", "visitors"]);
+    const published = score.properties.published!.anyOf!.find((s) => s.properties)!;
+    expect(Object.keys(published.properties)).toEqual(
+      Object.keys(
+        (document.components.schemas.CpuCreate as ObjectSchema).properties.scores!.properties
+          .geekbench6Multi!.properties,
+      ),
+    );
+    const visitors = score.properties.visitors!.anyOf!.find((s) => s.properties)!;
+    expect(Object.keys(visitors.properties)).toEqual(["min", "median", "max", "count"]);
+    expect(detail.properties).toHaveProperty("specSource");
+    expect(JSON.stringify(document)).not.toMatch(/estimated/i);
+  });
+
   it("is served at /api/openapi.json with an ETag", async () => {
     const response = await call("/api/openapi.json", "get");
     expect(response.status).toBe(200);

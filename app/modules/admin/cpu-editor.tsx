@@ -1,14 +1,27 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorNotice, inputClass, primaryButton, secondaryButton, textLink } from "./admin-ui";
-import type { CpuFormErrors, CpuFormField, CpuFormSection, CpuFormValues } from "./cpu-form";
+import {
+  SCORES_HINT,
+  type CpuFormErrors,
+  type CpuFormField,
+  type CpuFormSection,
+  type CpuFormValues,
+} from "./cpu-form";
 
-const controlId = (name: string) => `cpu-${name.replace(".", "-")}`;
+const controlId = (name: string) => `cpu-${name.replaceAll(".", "-")}`;
+
+/** A field's name in the error summary: a figure's part names its benchmark too. */
+function summaryLabel(section: CpuFormSection, field: CpuFormField): string {
+  if (section.kind !== "score" || field.label === section.title) return field.label;
+  return `${section.title}: ${field.label}`;
+}
 
 /**
- * The add and edit form: every CPU field and benchmark score in the spec's
- * sections. The server validates with cpuInputSchema; its messages appear in
- * a summary (focused, so it is read out) and beside each field, and the
+ * The add and edit form: every CPU field in the spec's sections, the
+ * specification source, and each benchmark's published figure with its
+ * provenance. The server validates with cpuInputSchema; its messages appear
+ * in a summary (focused, so it is read out) and beside each field, and the
  * entered values are kept.
  */
 export function CpuEditor({
@@ -28,8 +41,12 @@ export function CpuEditor({
   useEffect(() => {
     if (errors) summary.current?.focus();
   }, [errors]);
-  const labels = new Map(sections.flatMap((s) => s.fields.map((f) => [f.name, f.label])));
+  const labels = new Map(
+    sections.flatMap((s) => s.fields.map((f) => [f.name, summaryLabel(s, f)] as const)),
+  );
   const problems = Object.entries(errors ?? {});
+  const fieldSections = sections.filter((s) => s.kind === "fields");
+  const scoreSections = sections.filter((s) => s.kind === "score");
 
   return (
     <Form method="post" className="mt-6" noValidate>
@@ -59,38 +76,26 @@ export function CpuEditor({
         </div>
       )}
       <p className="mt-4 text-sm text-gray-700">
-        Fields marked (required) must be filled in. Leave any other field empty when the value is
-        not known: the site then shows the spec’s default, marked as estimated.
+        Fields marked (required) must be filled in. Leave any other field empty when no source
+        publishes the value: the site then shows it as not published.
       </p>
-      {sections.map((section) => (
-        <fieldset
-          key={section.id}
-          id={section.id === "scores" ? controlId("scores") : undefined}
-          tabIndex={section.id === "scores" ? -1 : undefined}
-          aria-describedby={
-            section.id === "scores" && errors?.scores ? controlId("scores-error") : undefined
-          }
-          className="mt-6 rounded border border-gray-300 bg-white p-4"
-        >
-          <legend className="px-1 text-lg font-semibold">{section.title}</legend>
-          {section.hint && <p className="text-sm text-gray-700">{section.hint}</p>}
-          {section.id === "scores" && errors?.scores && (
-            <p id={controlId("scores-error")} className="mt-2 font-medium text-red-800">
-              {errors.scores}
-            </p>
-          )}
-          <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {section.fields.map((field) => (
-              <FieldControl
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ""}
-                error={errors?.[field.name]}
-              />
-            ))}
-          </div>
-        </fieldset>
+      {fieldSections.map((section) => (
+        <FormSection key={section.id} section={section} values={values} errors={errors} />
       ))}
+      <section aria-labelledby={controlId("scores")} className="mt-8">
+        <h2 id={controlId("scores")} tabIndex={-1} className="text-xl font-semibold outline-none">
+          Benchmark scores
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">{SCORES_HINT}</p>
+        {errors?.scores && (
+          <p id={controlId("scores-error")} className="mt-2 font-medium text-red-800">
+            {errors.scores}
+          </p>
+        )}
+        {scoreSections.map((section) => (
+          <FormSection key={section.id} section={section} values={values} errors={errors} />
+        ))}
+      </section>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? "Saving..." : submitLabel}
@@ -100,6 +105,37 @@ export function CpuEditor({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** One fieldset: a spec section, the specification source, or one benchmark's figure. */
+function FormSection({
+  section,
+  values,
+  errors,
+}: {
+  section: CpuFormSection;
+  values: CpuFormValues;
+  errors: CpuFormErrors | undefined;
+}) {
+  return (
+    <fieldset
+      id={controlId(section.id)}
+      className="mt-6 rounded border border-gray-300 bg-white p-4"
+    >
+      <legend className="px-1 text-lg font-semibold">{section.title}</legend>
+      {section.hint && <p className="text-sm text-gray-700">{section.hint}</p>}
+      <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {section.fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors?.[field.name]}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -143,12 +179,16 @@ function FieldControl({
           <option value="">{field.required ? "Choose…" : "Unknown"}</option>
           {field.choices?.map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {field.choiceLabels?.[choice] ?? choice}
             </option>
           ))}
         </select>
       ) : field.kind === "text" ? (
         <input {...common} type="text" />
+      ) : field.kind === "url" ? (
+        <input {...common} type="url" inputMode="url" autoComplete="off" />
+      ) : field.kind === "date" ? (
+        <input {...common} type="date" />
       ) : (
         <input
           {...common}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BENCHMARK_KEYS } from "~/modules/catalog/benchmarks";
-import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
+import { cpuInputSchema, scoreInputSchema, sourceSchema } from "~/modules/catalog/cpu.schema";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { CPU_FORM_FIELD_NAMES, cpuFormSections, cpuFormValues, parseCpuForm } from "./cpu-form";
 
@@ -8,7 +8,24 @@ const sections = cpuFormSections(serverTranslator("en"));
 const fields = sections.flatMap((s) => s.fields);
 const field = (name: string) => fields.find((f) => f.name === name)!;
 
-/** A valid form as an operator fills it: only the required fields and two scores. */
+/** A published figure's controls as an operator fills them. */
+function figure(key: string, score: string, changes: Record<string, string> = {}) {
+  const parts: Record<string, string> = {
+    score,
+    statistic: "mean",
+    sampleCount: "",
+    sourceName: "Fixture Chart",
+    sourceUrl: `https://example.com/chart/${key}`,
+    publishedOn: "2026-03-01",
+    benchmarkVersion: "2.0",
+    ...changes,
+  };
+  return Object.fromEntries(
+    Object.entries(parts).map(([part, value]) => [`scores.${key}.${part}`, value]),
+  );
+}
+
+/** A valid form as an operator fills it: only the required fields, the spec source and two figures. */
 function filledForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
   const values: Record<string, string> = {
@@ -20,8 +37,11 @@ function filledForm(overrides: Record<string, string> = {}): FormData {
     threads: "12",
     baseFreq: "3.9",
     boostFreq: "5.4",
-    "scores.cinebenchR23Single": "2100",
-    "scores.cinebenchR23Multi": "17500",
+    "specSource.name": "Fixture Vendor page",
+    "specSource.url": "https://example.com/products/9999x",
+    "specSource.date": "2026-02-10",
+    ...figure("cinebenchR23Single", "2100", { statistic: "run", sampleCount: "1" }),
+    ...figure("cinebenchR23Multi", "17500"),
     ...overrides,
   };
   for (const name of CPU_FORM_FIELD_NAMES) form.set(name, values[name] ?? "");
@@ -29,11 +49,14 @@ function filledForm(overrides: Record<string, string> = {}): FormData {
 }
 
 describe("the CPU form's sections", () => {
-  it("hold every field of cpuInputSchema and every benchmark score exactly once", () => {
+  it("hold every field of cpuInputSchema, the spec source and each figure's provenance exactly once", () => {
     const names = fields.map((f) => f.name).sort();
     const expected = [
-      ...Object.keys(cpuInputSchema.shape).filter((k) => k !== "scores"),
-      ...BENCHMARK_KEYS.map((k) => `scores.${k}`),
+      ...Object.keys(cpuInputSchema.shape).filter((k) => k !== "scores" && k !== "specSource"),
+      ...Object.keys(sourceSchema.shape).map((k) => `specSource.${k}`),
+      ...BENCHMARK_KEYS.flatMap((b) =>
+        Object.keys(scoreInputSchema.shape).map((k) => `scores.${b}.${k}`),
+      ),
     ].sort();
     expect(names).toEqual(expected);
     expect([...CPU_FORM_FIELD_NAMES].sort()).toEqual(expected);
@@ -50,10 +73,45 @@ describe("the CPU form's sections", () => {
       "Graphics",
       "PCIe",
       "Miscellaneous",
-      "Benchmark scores",
+      "Specification source",
+      "Cinebench R23 Single-Core",
+      "Cinebench R23 Multi-Core",
+      "Geekbench 5 Single-Core",
+      "Geekbench 5 Multi-Core",
+      "Geekbench 6 Single-Core",
+      "Geekbench 6 Multi-Core",
+      "PassMark Single-Thread",
+      "PassMark CPU Mark",
+      "CPU-Z Multi-Thread",
     ]);
+    expect(sections.filter((s) => s.kind === "score")).toHaveLength(9);
     expect(field("baseFreq")).toMatchObject({ label: "Base clock", unit: "GHz", required: true });
-    expect(field("scores.passmarkMulti").label).toBe("PassMark CPU Mark");
+    expect(field("scores.passmarkMulti.score")).toMatchObject({
+      label: "PassMark CPU Mark",
+      unit: "points",
+    });
+    const passmark = sections.find((s) => s.id === "score-passmarkMulti")!;
+    expect(passmark.fields.map((f) => f.label)).toEqual([
+      "PassMark CPU Mark",
+      "Statistic",
+      "Sample count",
+      "Source name",
+      "Source link",
+      "Date published or read",
+      "Benchmark version",
+    ]);
+  });
+
+  it("offer the statistic as a choice of single run, mean or median, and dates and links as such", () => {
+    expect(field("scores.geekbench6Multi.statistic")).toMatchObject({
+      kind: "choice",
+      choices: ["run", "mean", "median"],
+      choiceLabels: { run: "Single run", mean: "Mean of several runs" },
+    });
+    expect(field("scores.geekbench6Multi.sampleCount").kind).toBe("integer");
+    expect(field("scores.geekbench6Multi.publishedOn").kind).toBe("date");
+    expect(field("scores.geekbench6Multi.sourceUrl").kind).toBe("url");
+    expect(field("specSource.date").kind).toBe("date");
   });
 
   it("take required fields, number kinds and choices from the schema", () => {
@@ -91,9 +149,75 @@ describe("parseCpuForm", () => {
       eccMemorySupport: true,
       unlockedMultiplier: false,
       integratedGraphics: null,
-      scores: { cinebenchR23Single: 2100, cinebenchR23Multi: 17500 },
+      specSource: {
+        name: "Fixture Vendor page",
+        url: "https://example.com/products/9999x",
+        date: "2026-02-10",
+      },
+      scores: {
+        cinebenchR23Single: {
+          score: 2100,
+          statistic: "run",
+          sampleCount: 1,
+          sourceName: "Fixture Chart",
+          sourceUrl: "https://example.com/chart/cinebenchR23Single",
+          publishedOn: "2026-03-01",
+          benchmarkVersion: "2.0",
+        },
+        cinebenchR23Multi: { score: 17500, statistic: "mean", sampleCount: null },
+      },
     });
     expect(Object.keys(result.input.scores)).toHaveLength(2);
+  });
+
+  it("reads an empty spec source as none and an optional link or version left empty as unknown", () => {
+    const result = parseCpuForm(
+      filledForm({
+        "specSource.name": "",
+        "specSource.url": "",
+        "specSource.date": "",
+        "scores.cinebenchR23Multi.sourceUrl": "",
+        "scores.cinebenchR23Multi.benchmarkVersion": "",
+      }),
+    );
+    expect(result.ok && result.input.specSource).toBeNull();
+    expect(result.ok && result.input.scores.cinebenchR23Multi).toMatchObject({
+      sourceUrl: null,
+      benchmarkVersion: null,
+    });
+  });
+
+  it("refuses a score without its source name and date, and provenance without a score, per field", () => {
+    const result = parseCpuForm(
+      filledForm({
+        "scores.cinebenchR23Multi.sourceName": "",
+        "scores.cinebenchR23Multi.publishedOn": "",
+        "scores.cinebenchR23Multi.statistic": "",
+        "scores.passmarkMulti.sourceName": "PassMark chart",
+        "scores.geekbench6Multi.score": "15000",
+        "scores.geekbench6Multi.statistic": "average",
+        "scores.geekbench6Multi.sampleCount": "0",
+        "scores.geekbench6Multi.sourceName": "Geekbench Browser",
+        "scores.geekbench6Multi.sourceUrl": "browser.geekbench.com",
+        "scores.geekbench6Multi.publishedOn": "March 2026",
+        "specSource.date": "",
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      "specSource.date": "Required",
+      "scores.cinebenchR23Multi.statistic": "Required",
+      "scores.cinebenchR23Multi.sourceName": "Required",
+      "scores.cinebenchR23Multi.publishedOn": "Required",
+      "scores.geekbench6Multi.statistic": "Must be one of: run, mean, median",
+      "scores.geekbench6Multi.sampleCount": "Must be greater than 0",
+      "scores.geekbench6Multi.sourceUrl": "Must be a web address",
+      "scores.geekbench6Multi.publishedOn": "Must be a date YYYY-MM-DD",
+      "scores.passmarkMulti.score": "Required",
+      "scores.passmarkMulti.statistic": "Required",
+      "scores.passmarkMulti.publishedOn": "Required",
+    });
   });
 
   it("names each field with a problem and keeps what was typed", () => {
@@ -106,7 +230,7 @@ describe("parseCpuForm", () => {
         baseFreq: "42",
         eccMemorySupport: "maybe",
         brand: "Cyrix",
-        "scores.geekbench5Multi": "-3",
+        ...figure("geekbench5Multi", "-3"),
       }),
     );
     expect(result.ok).toBe(false);
@@ -119,13 +243,15 @@ describe("parseCpuForm", () => {
       threads: "Must be a whole number",
       baseFreq: "Must be at most 10",
       eccMemorySupport: "Choose yes, no or unknown",
-      "scores.geekbench5Multi": "Must be greater than 0",
+      "scores.geekbench5Multi.score": "Must be greater than 0",
     });
     expect(result.values).toMatchObject({ id: "Not A Slug", cores: "six", brand: "Cyrix" });
   });
 
   it("reports the schema's rules across fields on the field they concern", () => {
-    const result = parseCpuForm(filledForm({ threads: "4", "scores.cinebenchR23Multi": "1000" }));
+    const result = parseCpuForm(
+      filledForm({ threads: "4", "scores.cinebenchR23Multi.score": "1000" }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -144,7 +270,7 @@ describe("parseCpuForm", () => {
 });
 
 describe("cpuFormValues", () => {
-  it("shows a stored CPU as the form's text, unknown values empty, so saving it unchanged round-trips", () => {
+  it("shows a stored CPU as the form's text, provenance included, so saving it unchanged round-trips", () => {
     const parsed = parseCpuForm(filledForm({ eccMemorySupport: "no", l3Cache: "32", tdp: "65" }));
     if (!parsed.ok) throw new Error("fixture is invalid");
     const values = cpuFormValues(parsed.input);
@@ -154,8 +280,14 @@ describe("cpuFormValues", () => {
       tdp: "65",
       eccMemorySupport: "no",
       socket: "",
-      "scores.cinebenchR23Multi": "17500",
-      "scores.passmarkMulti": "",
+      "specSource.url": "https://example.com/products/9999x",
+      "scores.cinebenchR23Multi.score": "17500",
+      "scores.cinebenchR23Multi.statistic": "mean",
+      "scores.cinebenchR23Multi.sampleCount": "",
+      "scores.cinebenchR23Single.sampleCount": "1",
+      "scores.cinebenchR23Multi.publishedOn": "2026-03-01",
+      "scores.passmarkMulti.score": "",
+      "scores.passmarkMulti.sourceName": "",
     });
     const form = new FormData();
     for (const [name, value] of Object.entries(values)) form.set(name, value);

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
-import { cpuInputSchema, type CpuInput } from "~/modules/catalog/cpu.schema";
+import {
+  cpuInputSchema,
+  scoreInputSchema,
+  type CpuInput,
+  type ScoreInput,
+  type SourceInput,
+} from "~/modules/catalog/cpu.schema";
 import {
   fieldLabelKey,
   sectionTitleKey,
@@ -12,22 +18,30 @@ import type { Translator } from "~/modules/i18n/translator";
 
 /**
  * The admin's add/edit form: every field of `cpuInputSchema`, grouped like the
- * spec's sections, and every benchmark score. The form is described from the
- * schema itself (required or not, whole or decimal number, choices),
- * so the form and the validation cannot drift apart.
+ * spec's sections, the specification source, and per benchmark the published
+ * figure with its provenance. The form is described from the schema itself
+ * (required or not, whole or decimal number, choices), so the form and the
+ * validation cannot drift apart.
  */
 
-export type CpuFieldName = Exclude<keyof CpuInput, "scores">;
-export type FormFieldKind = "text" | "integer" | "decimal" | "yesNo" | "choice";
+export type CpuFieldName = Exclude<keyof CpuInput, "scores" | "specSource">;
+export type FormFieldKind = "text" | "integer" | "decimal" | "yesNo" | "choice" | "date" | "url";
 
 export interface CpuFormField {
-  /** The form control's name: a CPU field (`baseFreq`) or a score (`scores.cinebenchR23Multi`). */
+  /**
+   * The form control's name, which is also the path of its problems: a CPU
+   * field (`baseFreq`), the specification source (`specSource.url`) or part
+   * of a published figure (`scores.cinebenchR23Multi.score`,
+   * `scores.cinebenchR23Multi.sourceName`).
+   */
   name: string;
   label: string;
   kind: FormFieldKind;
   required: boolean;
   unit: string | null;
   choices: readonly string[] | null;
+  /** What each choice reads as, when not the value itself. */
+  choiceLabels: Readonly<Record<string, string>> | null;
   hint: string | null;
 }
 
@@ -36,6 +50,8 @@ export interface CpuFormSection {
   title: string;
   fields: CpuFormField[];
   hint: string | null;
+  /** `score`: one benchmark's published figure, shown under the "Benchmark scores" heading. */
+  kind: "fields" | "score";
 }
 
 /** A field's submitted text by control name, as the form shows it again. */
@@ -48,15 +64,18 @@ const FORM_UNITS: Partial<Record<SpecFormat, string>> = { ...UNITS, usd: "USD" }
 
 const HINTS: Partial<Record<CpuFieldName, string>> = {
   id: "The page address: lowercase letters and digits joined by hyphens, e.g. amd-ryzen-9-7950x.",
-  releaseDate: "YYYY-MM or YYYY-MM-DD.",
+  releaseDate: "YYYY-MM-DD, YYYY-MM, or YYYY-Qn when the vendor gives only the quarter.",
   l1Cache: "Total for all cores.",
   l2Cache: "Total for all cores.",
-  pcieVersion: "Leave unknown to show the spec default.",
 };
 
 const SHAPE = cpuInputSchema.shape;
 
-function describe(schema: z.ZodType) {
+function describe(schema: z.ZodType): {
+  kind: FormFieldKind;
+  required: boolean;
+  choices: readonly string[] | null;
+} {
   let inner = schema;
   let required = true;
   while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) {
@@ -79,11 +98,114 @@ function cpuField(name: CpuFieldName, label: string, format: SpecFormat | null):
     label,
     ...describe(SHAPE[name]),
     unit: (format && FORM_UNITS[format]) ?? null,
+    choiceLabels: null,
     hint: HINTS[name] ?? null,
   };
 }
 
-const scoreName = (key: BenchmarkKey) => `scores.${key}`;
+const SCORE_SHAPE = scoreInputSchema.shape;
+type SpecSourceKey = keyof SourceInput;
+type ScoreKey = keyof ScoreInput;
+
+const specSourceName = (key: SpecSourceKey) => `specSource.${key}`;
+const scoreName = (benchmark: BenchmarkKey, key: ScoreKey) => `scores.${benchmark}.${key}`;
+
+/**
+ * The parts of a source or published figure: its label and hint, and the
+ * kind of control where the schema's own (a string) says too little.
+ * "Required" applies only once any part of the group is filled: a group
+ * left empty is no source or no published figure.
+ */
+const SPEC_SOURCE_PARTS: readonly {
+  key: SpecSourceKey;
+  label: string;
+  kind: FormFieldKind;
+  hint: string | null;
+}[] = [
+  {
+    key: "name",
+    label: "Specification source",
+    kind: "text",
+    hint: "Where the specifications come from, e.g. “AMD product page” or “Intel ARK export”.",
+  },
+  { key: "url", label: "Specification source link", kind: "url", hint: null },
+  { key: "date", label: "Specification source date read", kind: "date", hint: "YYYY-MM-DD." },
+];
+
+const STATISTIC_LABELS: Record<string, string> = {
+  run: "Single run",
+  mean: "Mean of several runs",
+  median: "Median of several runs",
+};
+
+const SCORE_PARTS: readonly {
+  key: ScoreKey;
+  label: (benchmark: string) => string;
+  kind: FormFieldKind;
+  unit: string | null;
+  hint: string | null;
+}[] = [
+  { key: "score", label: (b) => b, kind: "decimal", unit: "points", hint: null },
+  { key: "statistic", label: () => "Statistic", kind: "choice", unit: null, hint: null },
+  {
+    key: "sampleCount",
+    label: () => "Sample count",
+    kind: "integer",
+    unit: null,
+    hint: "Runs the figure stands for. Leave empty when the source does not say.",
+  },
+  { key: "sourceName", label: () => "Source name", kind: "text", unit: null, hint: null },
+  {
+    key: "sourceUrl",
+    label: () => "Source link",
+    kind: "url",
+    unit: null,
+    hint: "The exact page or chart entry.",
+  },
+  {
+    key: "publishedOn",
+    label: () => "Date published or read",
+    kind: "date",
+    unit: null,
+    hint: "YYYY-MM-DD.",
+  },
+  {
+    key: "benchmarkVersion",
+    label: () => "Benchmark version",
+    kind: "text",
+    unit: null,
+    hint: null,
+  },
+];
+
+function specSourceFields(): CpuFormField[] {
+  return SPEC_SOURCE_PARTS.map((part) => ({
+    name: specSourceName(part.key),
+    label: part.label,
+    kind: part.kind,
+    required: false,
+    unit: null,
+    choices: null,
+    choiceLabels: null,
+    hint: part.hint,
+  }));
+}
+
+function scoreFields(benchmark: { key: BenchmarkKey; label: string }): CpuFormField[] {
+  return SCORE_PARTS.map((part) => {
+    const schema = describe(SCORE_SHAPE[part.key]);
+    return {
+      name: scoreName(benchmark.key, part.key),
+      label: part.label(benchmark.label),
+      kind: part.kind,
+      required: false,
+      unit: part.unit,
+      choices: schema.choices,
+      choiceLabels: part.key === "statistic" ? STATISTIC_LABELS : null,
+      hint: part.hint,
+    };
+  });
+}
 
 /** The form's sections in page order, labelled with the translator's field names. */
 export function cpuFormSections(tr: Translator): CpuFormSection[] {
@@ -91,33 +213,39 @@ export function cpuFormSections(tr: Translator): CpuFormSection[] {
     id: "identity",
     title: "Identity",
     hint: null,
+    kind: "fields",
     fields: [cpuField("id", "ID", null), cpuField("name", "Name", null)],
   };
-  const specs = SPEC_SECTIONS.map((section) => ({
+  const specs = SPEC_SECTIONS.map((section): CpuFormSection => ({
     id: section.id,
     title: tr.t(sectionTitleKey(section.id)),
     hint: null,
+    kind: "fields",
     fields: section.fields.map(({ field, format }) =>
       cpuField(field as CpuFieldName, tr.t(fieldLabelKey(field)), format),
     ),
   }));
-  const scores: CpuFormSection = {
-    id: "scores",
-    title: "Benchmark scores",
-    // updateCpu replaces only the reference results, so visitors' verified results survive an edit.
-    hint: "The curated reference result of each benchmark. Verified visitor results are kept and are not edited here.",
-    fields: BENCHMARKS.map((b) => ({
-      name: scoreName(b.key),
-      label: b.label,
-      kind: "decimal",
-      required: false,
-      unit: "points",
-      choices: null,
-      hint: null,
-    })),
+  const specSource: CpuFormSection = {
+    id: "spec-source",
+    title: "Specification source",
+    hint: "Where the values above come from. Leave all three empty only when no source is recorded; with a name, the link and date are required.",
+    kind: "fields",
+    fields: specSourceFields(),
   };
-  return [identity, ...specs, scores];
+  // updateCpu replaces only the reference results, so visitors' verified results survive an edit.
+  const scores = BENCHMARKS.map((b): CpuFormSection => ({
+    id: `score-${b.key}`,
+    title: b.label,
+    hint: null,
+    kind: "score",
+    fields: scoreFields(b),
+  }));
+  return [identity, ...specs, specSource, ...scores];
 }
+
+/** What the "Benchmark scores" heading says above the benchmarks' groups. */
+export const SCORES_HINT =
+  "Each benchmark's published figure with where it comes from. Leave a benchmark empty when nobody published it. With a score, the statistic, source name and date are required; leave the sample count empty when the source does not state it. Verified visitor results are kept and are not edited here.";
 
 const YES_NO: Record<string, boolean> = { yes: true, no: false };
 
@@ -139,16 +267,29 @@ function parseControl(kind: FormFieldKind, text: string): unknown {
   }
 }
 
+/** The controls of a group (spec source or one figure) as the schema's object; null when all are empty. */
+function parseGroup(
+  parts: readonly { key: string; kind: FormFieldKind }[],
+  name: (key: string) => string,
+  values: CpuFormValues,
+): Record<string, unknown> | null {
+  const group = Object.fromEntries(
+    parts.map((part) => [part.key, parseControl(part.kind, values[name(part.key)] ?? "")]),
+  );
+  return Object.values(group).some((v) => v !== null) ? group : null;
+}
+
 const fieldKinds = new Map<string, FormFieldKind>(
   (Object.keys(SHAPE) as (keyof CpuInput)[])
-    .filter((name): name is CpuFieldName => name !== "scores")
+    .filter((name): name is CpuFieldName => name !== "scores" && name !== "specSource")
     .map((name) => [name, describe(SHAPE[name]).kind]),
 );
 
-/** Every control name of the form: each field of the schema, then each score. */
+/** Every control name of the form: each field of the schema, the spec source, then each figure's parts. */
 export const CPU_FORM_FIELD_NAMES: readonly string[] = [
   ...fieldKinds.keys(),
-  ...BENCHMARKS.map((b) => scoreName(b.key)),
+  ...SPEC_SOURCE_PARTS.map((part) => specSourceName(part.key)),
+  ...BENCHMARKS.flatMap((b) => SCORE_PARTS.map((part) => scoreName(b.key, part.key))),
 ];
 
 const number = (n: unknown) =>
@@ -188,11 +329,13 @@ export type CpuFormResult =
 
 /**
  * Reads the submitted form into the schema's input and validates it with
- * `cpuInputSchema`: an empty control is an unknown value (null), a score left
- * empty is no result. Returns the valid input, or the first message of each
- * field; `values` is what was submitted, to show the form again unchanged.
+ * `cpuInputSchema`: an empty control is an unknown value (null), a benchmark
+ * whose controls are all empty has no published figure, and an empty
+ * specification source is none. Returns the valid input, or the first
+ * message of each field (by control name); `values` is what was submitted,
+ * to show the form again unchanged.
  */
-export function parseCpuForm(form: FormData): CpuFormResult {
+export function parseCpuForm(form: FormData | URLSearchParams): CpuFormResult {
   const values: CpuFormValues = {};
   for (const name of CPU_FORM_FIELD_NAMES) {
     const value = form.get(name);
@@ -200,10 +343,15 @@ export function parseCpuForm(form: FormData): CpuFormResult {
   }
   const input: Record<string, unknown> = {};
   for (const [name, kind] of fieldKinds) input[name] = parseControl(kind, values[name] ?? "");
+  input.specSource = parseGroup(
+    SPEC_SOURCE_PARTS,
+    (key) => specSourceName(key as SpecSourceKey),
+    values,
+  );
   const scores: Record<string, unknown> = {};
   for (const b of BENCHMARKS) {
-    const score = parseControl("decimal", values[scoreName(b.key)] ?? "");
-    if (score !== null) scores[b.key] = score;
+    const figure = parseGroup(SCORE_PARTS, (key) => scoreName(b.key, key as ScoreKey), values);
+    if (figure) scores[b.key] = figure;
   }
   input.scores = scores;
 
@@ -226,11 +374,18 @@ const asText = (value: string | number | boolean | null | undefined) =>
         : "no"
       : String(value);
 
-/** The form's values for a stored CPU with its reference scores (an edit starts from these). */
+/**
+ * The form's values for a stored CPU with its specification source and its
+ * published figures with their provenance (an edit starts from these).
+ */
 export function cpuFormValues(cpu: CpuInput): CpuFormValues {
   const values: CpuFormValues = {};
   for (const name of fieldKinds.keys())
     values[name] = asText(cpu[name as CpuFieldName] as string | number | boolean | null);
-  for (const b of BENCHMARKS) values[scoreName(b.key)] = asText(cpu.scores[b.key]);
+  for (const part of SPEC_SOURCE_PARTS)
+    values[specSourceName(part.key)] = asText(cpu.specSource?.[part.key]);
+  for (const b of BENCHMARKS)
+    for (const part of SCORE_PARTS)
+      values[scoreName(b.key, part.key)] = asText(cpu.scores[b.key]?.[part.key]);
   return values;
 }

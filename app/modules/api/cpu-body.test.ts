@@ -16,7 +16,36 @@ describe("parseCpuBody", () => {
     const result = parseCpuBody(minimal);
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.input).toMatchObject({ ...minimal, boostFreq: null, socket: null, scores: {} });
+    expect(result.input).toMatchObject({
+      ...minimal,
+      boostFreq: null,
+      socket: null,
+      specSource: null,
+      scores: {},
+    });
+  });
+
+  it("takes published figures with their provenance, and names each missing part", () => {
+    const figure = {
+      score: 19_000,
+      statistic: "mean",
+      sampleCount: null,
+      sourceName: "Fixture Chart",
+      sourceUrl: "https://example.com/chart",
+      publishedOn: "2026-03-01",
+      benchmarkVersion: null,
+    };
+    const ok = parseCpuBody({ ...minimal, scores: { cinebenchR23Multi: figure } });
+    expect(ok.success && ok.input.scores.cinebenchR23Multi).toEqual(figure);
+    const { sourceName: _s, publishedOn: _p, ...uncited } = figure;
+    expect(parseCpuBody({ ...minimal, scores: { cinebenchR23Multi: uncited } })).toEqual({
+      success: false,
+      fields: {
+        "scores.cinebenchR23Multi.sourceName": ["is required"],
+        "scores.cinebenchR23Multi.publishedOn": ["is required"],
+      },
+    });
+    expect(parseCpuBody({ ...minimal, scores: { cinebenchR23Multi: 19_000 } }).success).toBe(false);
   });
 
   it("names every missing required field and every unknown key", () => {

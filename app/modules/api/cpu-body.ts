@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { cpuInputSchema, type CpuInput } from "~/modules/catalog/cpu.schema";
+import { BENCHMARK_KEYS } from "~/modules/catalog/benchmarks";
+import {
+  cpuInputSchema,
+  scoreInputSchema,
+  sourceSchema,
+  type CpuInput,
+} from "~/modules/catalog/cpu.schema";
 import { fieldsFromIssues, requiredMessage, type ErrorFields } from "./api-error";
 
 const SHAPE = cpuInputSchema.shape;
@@ -9,9 +15,19 @@ const OMITTABLE = (Object.keys(SHAPE) as (keyof typeof SHAPE)[]).filter(
   (key) => key === "scores" || SHAPE[key].safeParse(null).success,
 );
 
+/** Nested objects refuse unknown keys too: a misspelt `sourceUrl` must not vanish silently. */
+const STRICT_NESTED: Partial<Record<keyof typeof SHAPE, z.ZodType>> = {
+  specSource: sourceSchema.strict().nullable(),
+  scores: z
+    .object(
+      Object.fromEntries(BENCHMARK_KEYS.map((k) => [k, scoreInputSchema.strict().optional()])),
+    )
+    .strict(),
+};
+
 function bodySchema(idRequired: boolean) {
-  const shape: Record<string, z.ZodType> = { ...SHAPE };
-  for (const key of OMITTABLE) shape[key] = SHAPE[key].optional();
+  const shape: Record<string, z.ZodType> = { ...SHAPE, ...STRICT_NESTED };
+  for (const key of OMITTABLE) shape[key] = shape[key]!.optional();
   if (!idRequired) shape.id = SHAPE.id.optional();
   return z.object(shape).strict();
 }
@@ -23,12 +39,12 @@ function bodySchema(idRequired: boolean) {
  * misspelt field is never silently dropped.
  */
 export const cpuCreateBodySchema = bodySchema(true).describe(
-  "A CPU. Fields that accept null may be left out (null); scores may be left out (none). The same rules as the CSV import apply (cpuInputSchema): threads at least cores, boost at least base frequency, performance + efficiency cores equal cores, and so on.",
+  "A CPU. Fields that accept null may be left out (null); scores may be left out (none). Each score is a published figure with its provenance (statistic, sample count or null, source name, link, date published or read, benchmark version), the shape GET /api/cpus/{cpuId} gives as `published`. The same rules as the CSV import apply (cpuInputSchema): threads at least cores, boost at least base frequency, performance + efficiency cores equal cores, and so on.",
 );
 
 /** The body of PUT /api/cpus/{id}: as for create, and `id` may be left out (the URL's id). */
 export const cpuUpdateBodySchema = bodySchema(false).describe(
-  "The CPU's new state: it replaces every field and the reference scores (visitors' verified results are kept). Fields that accept null may be left out (null); scores may be left out (no reference scores). id may be left out (the URL's id); a different id renames the CPU.",
+  "The CPU's new state: it replaces every field, the specification source and the published figures (visitors' verified results are kept). Fields that accept null may be left out (null); scores may be left out (no reference scores). id may be left out (the URL's id); a different id renames the CPU.",
 );
 
 export type CpuBodyResult =

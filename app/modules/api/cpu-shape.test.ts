@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
-import { referenceCatalog } from "../../../tests/support/reference-catalog";
+import type { BenchmarkResult } from "~/modules/catalog/benchmarks";
+import { recordFromInput, referenceResultsFromInput, type Cpu } from "~/modules/catalog/cpu";
+import { cpuInputSchema, type CpuInput } from "~/modules/catalog/cpu.schema";
+import { toCpu } from "~/modules/catalog/map-cpu";
+import { fixtureCpuInput, fixtureScore } from "../../../tests/support/fixture-cpus";
 import {
   apiCpuDetailSchema,
   apiCpuSummarySchema,
@@ -8,12 +11,64 @@ import {
   toApiCpuSummary,
 } from "./cpu-shape";
 
-const catalog = referenceCatalog();
+function visitor(benchmark: BenchmarkResult["benchmark"], score: number): BenchmarkResult {
+  return {
+    benchmark,
+    score,
+    source: "visitor",
+    statistic: "run",
+    sampleCount: 1,
+    recordedOn: "2026-04-01",
+    sourceName: null,
+    sourceUrl: null,
+    benchmarkVersion: null,
+    submissionId: 7,
+  };
+}
+
+/** A CPU as the catalog holds it: the input's published figures plus verified visitor results. */
+function catalogCpu(input: CpuInput, visitors: BenchmarkResult[] = []): Cpu {
+  return toCpu(recordFromInput(input), [...referenceResultsFromInput(input), ...visitors]);
+}
+
+const published = fixtureCpuInput(
+  "fixture-published",
+  {},
+  {
+    geekbench6Multi: fixtureScore(14_000, { sampleCount: null, statistic: "median" }),
+    cinebenchR23Multi: 19_000,
+  },
+);
+const withVisitors = catalogCpu(published, [
+  visitor("geekbench-6-multi", 15_000),
+  visitor("geekbench-6-multi", 13_000),
+  visitor("geekbench-6-multi", 16_400),
+  visitor("passmark-multi", 40_000),
+  visitor("passmark-multi", 42_000),
+]);
+const bare = catalogCpu(
+  cpuInputSchema.parse({
+    id: "fixture-bare",
+    name: "Fixture Bare",
+    brand: "Intel",
+    type: "Laptop",
+    cores: 4,
+    threads: 8,
+    baseFreq: 2.1,
+    ...Object.fromEntries(
+      Object.entries(cpuInputSchema.shape)
+        .filter(([key, schema]) => key !== "scores" && schema.safeParse(null).success)
+        .map(([key]) => [key, null]),
+    ),
+    scores: {},
+  }),
+);
 
 describe("toApiCpuSummary", () => {
   it("gives the spec's API fields plus the overall score, nothing more", () => {
-    for (const cpu of catalog) apiCpuSummarySchema.strict().parse(toApiCpuSummary(cpu));
-    expect(Object.keys(toApiCpuSummary(catalog[0]!))).toEqual([
+    for (const cpu of [withVisitors, bare])
+      apiCpuSummarySchema.strict().parse(toApiCpuSummary(cpu));
+    expect(Object.keys(toApiCpuSummary(withVisitors))).toEqual([
       "id",
       "name",
       "brand",
@@ -26,32 +81,71 @@ describe("toApiCpuSummary", () => {
       "architecture",
       "benchmarkScore",
     ]);
+    expect(toApiCpuSummary(withVisitors).benchmarkScore).toBe(14_000);
+    expect(toApiCpuSummary(bare).benchmarkScore).toBeNull();
   });
 });
 
 describe("toApiCpuDetail", () => {
-  it("matches its documented schema exactly for every reference CPU", () => {
-    for (const cpu of catalog) apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu));
+  it("matches its documented schema exactly, for a CPU with everything and one with nothing", () => {
+    for (const cpu of [withVisitors, bare]) apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu));
   });
 
-  it("has every field a CPU body has", () => {
-    const detail = toApiCpuDetail(catalog[0]!);
+  it("has every field a CPU body has and no estimated values", () => {
+    const detail = toApiCpuDetail(withVisitors);
     for (const key of Object.keys(cpuInputSchema.shape)) expect(detail).toHaveProperty(key);
+    expect(JSON.stringify(detail)).not.toMatch(/estimated/i);
   });
 
-  it("names defaulted fields and marks estimated scores with their provenance", () => {
-    const cpu = catalog.find((c) => c.estimated.size > 0 && c.benchmarkScore !== null)!;
-    const detail = toApiCpuDetail(cpu);
-    const defaulted = [...cpu.estimated].filter((name) => !name.includes("-"));
-    expect(detail.estimatedFields).toEqual(defaulted.sort());
-    expect(detail.scores.cinebenchR23Multi).toMatchObject({
-      value: cpu.benchmarkScore,
-      source: "reference",
-      sampleCount: 1,
-      estimated: false,
+  it("keeps an unpublished value unknown (null), never a default", () => {
+    const detail = toApiCpuDetail(bare);
+    expect(detail).toMatchObject({
+      l3Cache: null,
+      pcieLanes: null,
+      memoryTypes: null,
+      peakOperatingTemp: null,
+      specSource: null,
+      scores: {},
     });
-    const estimated = Object.values(detail.scores).filter((s) => s?.estimated);
-    for (const score of estimated)
-      expect(score).toMatchObject({ source: "estimated", sampleCount: 0, recordedOn: null });
+  });
+
+  it("gives the spec source and each published figure with its provenance, visitors beside it", () => {
+    const detail = toApiCpuDetail(withVisitors);
+    expect(detail.specSource).toEqual({
+      name: "Fixture Vendor product page",
+      url: "https://example.com/products/fixture-published",
+      date: "2026-02-15",
+    });
+    expect(detail.scores.geekbench6Multi).toEqual({
+      value: 14_000,
+      basis: "published",
+      published: {
+        score: 14_000,
+        statistic: "median",
+        sampleCount: null,
+        sourceName: "Fixture Benchmark Chart",
+        sourceUrl: "https://example.com/charts/14000",
+        publishedOn: "2026-03-01",
+        benchmarkVersion: "6.4.0",
+      },
+      visitors: { min: 13_000, median: 15_000, max: 16_400, count: 3 },
+    });
+    expect(detail.scores.cinebenchR23Multi).toMatchObject({ value: 19_000, visitors: null });
+  });
+
+  it("shows the visitors' median where nothing was published, marked as such", () => {
+    expect(toApiCpuDetail(withVisitors).scores.passmarkMulti).toEqual({
+      value: 41_000,
+      basis: "visitor-median",
+      published: null,
+      visitors: { min: 40_000, median: 41_000, max: 42_000, count: 2 },
+    });
+    expect(toApiCpuDetail(withVisitors).scores.passmarkSingle).toBeUndefined();
+  });
+
+  it("gives a published figure in the shape a CPU body takes back", () => {
+    const { published: figure } = toApiCpuDetail(withVisitors).scores.geekbench6Multi!;
+    const again = cpuInputSchema.parse({ ...published, scores: { geekbench6Multi: figure } });
+    expect(again.scores.geekbench6Multi).toEqual(published.scores.geekbench6Multi);
   });
 });

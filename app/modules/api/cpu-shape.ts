@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { BENCHMARKS, BENCHMARK_IDS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
-import type { Cpu } from "~/modules/catalog/cpu";
+import {
+  BENCHMARKS,
+  RESULT_STATISTICS,
+  type BenchmarkKey,
+  type ShownScore,
+} from "~/modules/catalog/benchmarks";
+import { scoreInputFromResult, type Cpu } from "~/modules/catalog/cpu";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 
 const ghz = z.number().describe("GHz");
@@ -23,59 +28,98 @@ export const apiCpuSummarySchema = z.object({
   benchmarkScore: z
     .number()
     .nullable()
-    .describe("The Cinebench R23 multi-core score; null when the CPU has none"),
+    .describe(
+      "The overall score: the CPU's shown Geekbench 6 multi-core figure; null when it has none (such CPUs are listed after those with one)",
+    ),
 });
 export type ApiCpuSummary = z.infer<typeof apiCpuSummarySchema>;
 
+/** A published figure with its provenance: the same shape as a score in a CPU body. */
+export const apiPublishedScoreSchema = z.object({
+  score: z.number(),
+  statistic: z
+    .enum(RESULT_STATISTICS)
+    .describe("What the figure is: one run, or the mean or median of several"),
+  sampleCount: int
+    .nullable()
+    .describe("Runs the figure stands for as its source states it; null when it states none"),
+  sourceName: text.describe("Who published the figure"),
+  sourceUrl: text.nullable().describe("The exact page or chart entry"),
+  publishedOn: text.describe("The date the source published the figure or was read (YYYY-MM-DD)"),
+  benchmarkVersion: text.nullable().describe("The benchmark's version, when the source gives it"),
+});
+
+/** The spread of a CPU's verified visitor results for one benchmark. */
+export const apiVisitorSpreadSchema = z.object({
+  min: z.number(),
+  median: z.number(),
+  max: z.number(),
+  count: int.describe("How many verified visitor results there are"),
+});
+
 export const apiScoreSchema = z.object({
-  value: z.number(),
-  source: z
-    .enum(["reference", "visitor", "mixed", "estimated"])
+  value: z.number().describe("The figure shown for this benchmark"),
+  basis: z
+    .enum(["published", "visitor-median"])
     .describe(
-      "reference: curated; visitor: verified visitors' results; mixed: both, averaged by samples; estimated: computed from benchmarkScore (spec section 9), not measured",
+      "published: the published figure (visitor results never move it); visitor-median: nothing was published, the median of verified visitor results",
     ),
-  sampleCount: int.describe("How many runs the value stands for; 0 when estimated"),
-  recordedOn: z.string().nullable().describe("Date of the latest result (YYYY-MM-DD)"),
-  estimated: z.boolean(),
+  published: apiPublishedScoreSchema
+    .nullable()
+    .describe("The published figure with its provenance; null when nothing was published"),
+  visitors: apiVisitorSpreadSchema
+    .nullable()
+    .describe("Minimum, median, maximum and count of verified visitor results; null when none"),
+});
+
+/** Where values come from: a vendor page or export, with its link and the date it was read. */
+export const apiSourceSchema = z.object({
+  name: text,
+  url: text,
+  date: text.describe("YYYY-MM-DD"),
 });
 
 /**
- * One CPU with every field: stored values, or the spec's default (section 3)
- * where nothing is stored, in which case the field is named in
- * `estimatedFields`. Scores carry their provenance.
+ * One CPU with every field as stored: a value no source publishes is null,
+ * never a default or an estimate. It carries where its specifications come
+ * from, and per benchmark the shown figure with its provenance.
  */
 export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
   releaseYear: int.nullable(),
-  releaseDate: text.nullable().describe("YYYY-MM-DD, YYYY-MM, or the year alone when defaulted"),
+  releaseDate: text.nullable().describe("YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor gives it"),
   price: z.number().nullable().describe("USD at launch"),
-  type: z.enum(CPU_TYPES),
-  instructionSet: text,
-  processorNumber: text,
+  type: z.enum(CPU_TYPES).nullable(),
+  instructionSet: text.nullable(),
+  processorNumber: text.nullable(),
   partNumber: text.nullable(),
-  manufacturingProcess: text,
+  manufacturingProcess: text.nullable(),
   powerConsumption: int.nullable().describe("W"),
-  maxTurboPower: int.nullable().describe("W"),
-  peakOperatingTemp: int.describe("°C"),
-  performanceCores: int,
-  performanceCoreThreads: int,
-  performanceCoreBaseFreq: ghz,
+  maxTurboPower: int
+    .nullable()
+    .describe(
+      "W: the maximum package power vendors publish (Intel PL2 / Maximum Turbo Power, AMD PPT)",
+    ),
+  peakOperatingTemp: int.nullable().describe("°C"),
+  performanceCores: int.nullable(),
+  performanceCoreThreads: int.nullable(),
+  performanceCoreBaseFreq: optionalGhz,
   performanceCoreTurboFreq: optionalGhz,
-  efficiencyCores: int,
-  efficiencyCoreThreads: int,
+  efficiencyCores: int.nullable(),
+  efficiencyCoreThreads: int.nullable(),
   efficiencyCoreBaseFreq: optionalGhz,
   efficiencyCoreTurboFreq: optionalGhz,
-  l1Cache: int.describe("KB, all cores"),
-  l2Cache: z.number().describe("MB, all cores"),
-  l3Cache: z.number().describe("MB"),
-  unlockedMultiplier: z.boolean(),
-  busFrequency: int.describe("MHz"),
-  multiplier: z.number(),
-  memoryTypes: text,
-  maxMemorySize: int.describe("GB"),
-  maxMemoryChannels: int,
-  maxMemoryBandwidth: z.number().describe("GB/s"),
-  eccMemorySupport: z.boolean(),
-  integratedGraphics: z.boolean(),
+  l1Cache: int.nullable().describe("KB, all cores"),
+  l2Cache: z.number().nullable().describe("MB, all cores"),
+  l3Cache: z.number().nullable().describe("MB"),
+  unlockedMultiplier: z.boolean().nullable(),
+  busFrequency: int.nullable().describe("MHz"),
+  multiplier: z.number().nullable(),
+  memoryTypes: text.nullable(),
+  maxMemorySize: int.nullable().describe("GB"),
+  maxMemoryChannels: int.nullable(),
+  maxMemoryBandwidth: z.number().nullable().describe("GB/s"),
+  eccMemorySupport: z.boolean().nullable(),
+  integratedGraphics: z.boolean().nullable(),
   integratedGraphicsName: text.nullable(),
   gpuBaseFreq: int.nullable().describe("MHz"),
   gpuMaxDynamic: int.nullable().describe("MHz"),
@@ -85,8 +129,14 @@ export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
   rasterOperationUnits: int.nullable(),
   gpuPowerConsumption: int.nullable().describe("W"),
   graphicsPerformance: z.number().nullable().describe("GFLOPS"),
-  pcieVersion: text,
-  pcieLanes: int,
+  pcieVersion: text.nullable(),
+  pcieLanes: int.nullable(),
+  specSource: apiSourceSchema
+    .nullable()
+    .describe("Where the specifications come from; null when no source is recorded"),
+  fieldSources: z
+    .record(text, apiSourceSchema)
+    .describe("Fields taken from another source than specSource, by field name"),
   scores: z
     .object(
       Object.fromEntries(BENCHMARKS.map((b) => [b.key, apiScoreSchema.optional()])) as Record<
@@ -94,12 +144,12 @@ export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
         z.ZodOptional<typeof apiScoreSchema>
       >,
     )
-    .describe("Shown score per benchmark, by the same keys as the scores of a CPU body"),
-  estimatedFields: z
-    .array(text)
-    .describe("Fields whose value is the spec's default, not stored data"),
+    .describe(
+      "Per benchmark with a figure, by the same keys as the scores of a CPU body; a benchmark nobody published and no visitor ran is left out",
+    ),
 });
 export type ApiCpuDetail = z.infer<typeof apiCpuDetailSchema>;
+export type ApiScore = z.infer<typeof apiScoreSchema>;
 
 export function toApiCpuSummary(cpu: Cpu): ApiCpuSummary {
   return {
@@ -117,18 +167,30 @@ export function toApiCpuSummary(cpu: Cpu): ApiCpuSummary {
   };
 }
 
-const BENCHMARK_ID_SET = new Set<string>(BENCHMARK_IDS);
+/** A shown figure as the API gives it: the published figure in the shape a CPU body takes. */
+export function toApiScore(shown: ShownScore): ApiScore {
+  return {
+    value: shown.value,
+    basis: shown.basis,
+    published: shown.published ? scoreInputFromResult(shown.published) : null,
+    visitors: shown.visitors ? { ...shown.visitors } : null,
+  };
+}
 
 export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
-  const { scores, estimated, ...fields } = cpu;
+  const { scores, specSourceName, specSourceUrl, specSourceDate, fieldSources, ...fields } = cpu;
   const apiScores: ApiCpuDetail["scores"] = {};
   for (const benchmark of BENCHMARKS) {
     const shown = scores[benchmark.id];
-    if (shown) apiScores[benchmark.key] = { ...shown };
+    if (shown) apiScores[benchmark.key] = toApiScore(shown);
   }
   return {
     ...fields,
+    specSource:
+      specSourceName && specSourceUrl && specSourceDate
+        ? { name: specSourceName, url: specSourceUrl, date: specSourceDate }
+        : null,
+    fieldSources: { ...fieldSources },
     scores: apiScores,
-    estimatedFields: [...estimated].filter((name) => !BENCHMARK_ID_SET.has(name)).sort(),
   };
 }

@@ -113,7 +113,7 @@ export function openApiDocument() {
       title: "CoreRank API",
       version: "1.0.0",
       description:
-        "CPU specifications and benchmark scores. Reads are public and carry an ETag; writes need an admin session or an admin's API token (npm run api-token:create). Errors are JSON: { error: { code, message, fields } }.",
+        "CPU specifications and published benchmark figures, each with its source. Reads are public and carry an ETag; writes need an admin session or an admin's API token (npm run api-token:create). Errors are JSON: { error: { code, message, fields } }.",
     },
     paths: {
       "/api/cpus": {
@@ -138,7 +138,7 @@ export function openApiDocument() {
       },
       "/api/cpus/{cpuId}": {
         get: read(
-          "One CPU with every field, its scores' provenance and its estimated values",
+          "One CPU with every field (null where no source publishes it), its specification source, and per benchmark the shown figure with its provenance and the spread of verified visitor results",
           ref("CpuDetail"),
           {
             parameters: [cpuIdParameter],
@@ -215,14 +215,14 @@ export function openApiDocument() {
       },
       "/api/stats": {
         get: read(
-          "Totals by brand and type, per-category scores and the time of the last change",
+          "Totals by brand and type, per ranking category the number of CPUs with a shown figure and the highest one, and the time of the last change",
           ref("Stats"),
         ),
       },
       "/api/upload-csv": {
         post: {
           summary: "Import CPUs from CSV: all rows or none",
-          description: `A header row of column names, then one CPU per row, validated by the same rules as POST /api/cpus. Existing ids are replaced, new ones created, rows equal to the stored CPU left alone. Empty cells are missing values; booleans are true/false, yes/no or 1/0. Columns: ${CSV_COLUMN_NAMES.join(", ")}. GET /admin/cpus.csv downloads the catalog in this format.`,
+          description: `A header row of column names, then one CPU per row, validated by the same rules as POST /api/cpus. Existing ids are replaced, new ones created, rows equal to the stored CPU left alone. Empty cells are missing values; booleans are true/false, yes/no or 1/0. Per benchmark, the value column is followed by its provenance: _statistic (run, mean or median), _samples (empty when the source states none), _source, _url, _date (YYYY-MM-DD, published or read) and _version; a value needs its statistic, source and date. The specification source is spec_source_name, spec_source_url and spec_source_date. Columns: ${CSV_COLUMN_NAMES.join(", ")}. GET /admin/cpus.csv downloads the catalog in this format, and importing it back changes nothing.`,
           security: ADMIN,
           requestBody: {
             required: true,

@@ -1,8 +1,14 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { referenceCpus } from "~/db/reference-data";
+import { fixtureCpuInput, fixtureScore } from "../../../tests/support/fixture-cpus";
 import type { CpuInput } from "./cpu.schema";
-import { CSV_COLUMN_NAMES, cpusToCsv, parseCpuCsv, type CsvProblem } from "./csv.server";
+import {
+  CSV_BENCHMARK_COLUMNS,
+  CSV_COLUMN_NAMES,
+  cpusToCsv,
+  parseCpuCsv,
+  type CsvProblem,
+} from "./csv.server";
 
 /** An input as a CSV reads it: the optional power consumption is null when its cell is empty. */
 const asRead = (cpu: CpuInput): CpuInput => ({
@@ -10,8 +16,38 @@ const asRead = (cpu: CpuInput): CpuInput => ({
   powerConsumption: cpu.powerConsumption ?? null,
 });
 
-const ryzen = asRead(referenceCpus().find((c) => c.id === "amd-ryzen-9-7950x")!);
-const i5 = asRead(referenceCpus().find((c) => c.id === "intel-core-i5-12600k")!);
+const ryzen = asRead(
+  fixtureCpuInput(
+    "amd-ryzen-9-7950x",
+    {
+      name: "AMD Ryzen 9 7950X",
+      cores: 16,
+      threads: 32,
+      performanceCores: 16,
+      performanceCoreThreads: 32,
+    },
+    {
+      geekbench6Multi: fixtureScore(19_800, { sampleCount: null, statistic: "median" }),
+      cinebenchR23Single: fixtureScore(2050, { sourceUrl: null, benchmarkVersion: null }),
+      cinebenchR23Multi: fixtureScore(38_000, { statistic: "run", sampleCount: 1 }),
+    },
+  ),
+);
+const i5 = asRead(
+  fixtureCpuInput("intel-core-i5-12600k", {
+    name: "Intel Core i5-12600K",
+    brand: "Intel",
+    cores: 10,
+    threads: 16,
+    performanceCores: 6,
+    performanceCoreThreads: 12,
+    efficiencyCores: 4,
+    efficiencyCoreThreads: 4,
+    efficiencyCoreBaseFreq: 2.8,
+    efficiencyCoreTurboFreq: 3.6,
+    specSource: null,
+  }),
+);
 
 /** Cells of a CSV text, split by the CSV library. */
 function cellsOf(text: string): string[][] {
@@ -41,7 +77,7 @@ function problems(text: string): CsvProblem[] {
 }
 
 describe("CSV columns", () => {
-  it("are the input fields in snake_case and the benchmark columns, with the spec's names", () => {
+  it("are the input fields in snake_case, the spec source, then each benchmark with its provenance", () => {
     expect(CSV_COLUMN_NAMES.slice(0, 7)).toEqual([
       "id",
       "name",
@@ -53,7 +89,13 @@ describe("CSV columns", () => {
     ]);
     expect(CSV_COLUMN_NAMES).toContain("pcie_lanes");
     expect(CSV_COLUMN_NAMES).toContain("performance_core_turbo_freq");
-    expect(CSV_COLUMN_NAMES.slice(-9)).toEqual([
+    const specSource = CSV_COLUMN_NAMES.indexOf("spec_source_name");
+    expect(CSV_COLUMN_NAMES.slice(specSource, specSource + 3)).toEqual([
+      "spec_source_name",
+      "spec_source_url",
+      "spec_source_date",
+    ]);
+    expect(CSV_BENCHMARK_COLUMNS).toEqual([
       "cinebench_r23_single",
       "cinebench_r23_multi",
       "geekbench5_single",
@@ -64,16 +106,50 @@ describe("CSV columns", () => {
       "passmark_cpu",
       "cpu_z",
     ]);
+    expect(CSV_COLUMN_NAMES.slice(-7)).toEqual([
+      "cpu_z",
+      "cpu_z_statistic",
+      "cpu_z_samples",
+      "cpu_z_source",
+      "cpu_z_url",
+      "cpu_z_date",
+      "cpu_z_version",
+    ]);
+    expect(CSV_COLUMN_NAMES.length).toBe(specSource + 3 + 9 * 7);
     expect(CSV_COLUMN_NAMES).not.toContain("benchmark_score");
+    expect(CSV_COLUMN_NAMES.some((name) => name.includes("estimated"))).toBe(false);
     expect(new Set(CSV_COLUMN_NAMES).size).toBe(CSV_COLUMN_NAMES.length);
   });
 });
 
 describe("cpusToCsv and parseCpuCsv", () => {
-  it("read back every reference CPU exactly as written", () => {
-    const reference = referenceCpus();
-    const result = parseCpuCsv(cpusToCsv(reference));
-    expect(result).toEqual({ ok: true, cpus: reference.map(asRead) });
+  it("read back every CPU exactly as written, provenance included", () => {
+    const cpus = [ryzen, i5, asRead(fixtureCpuInput("fixture-no-scores", {}, {}))];
+    const result = parseCpuCsv(cpusToCsv(cpus));
+    expect(result).toEqual({ ok: true, cpus });
+  });
+
+  it("write each figure's provenance and the spec source in their columns", () => {
+    const [header, row] = cellsOf(cpusToCsv([ryzen]));
+    const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+    expect(cells).toMatchObject({
+      spec_source_name: "Fixture Vendor product page",
+      spec_source_url: "https://example.com/products/amd-ryzen-9-7950x",
+      spec_source_date: "2026-02-15",
+      geekbench6_multi: "19800",
+      geekbench6_multi_statistic: "median",
+      geekbench6_multi_samples: "",
+      geekbench6_multi_source: "Fixture Benchmark Chart",
+      geekbench6_multi_url: "https://example.com/charts/19800",
+      geekbench6_multi_date: "2026-03-01",
+      geekbench6_multi_version: "6.4.0",
+      cinebench_r23_multi_statistic: "run",
+      cinebench_r23_multi_samples: "1",
+      cinebench_r23_single_url: "",
+      cinebench_r23_single_version: "",
+      passmark_cpu: "",
+      passmark_cpu_source: "",
+    });
   });
 
   it("quote cells with commas and write missing values as empty cells", () => {
@@ -81,6 +157,67 @@ describe("cpusToCsv and parseCpuCsv", () => {
     expect(csv).toContain(',"x86-64, ""AVX-512""",');
     const row = csv.split("\r\n")[1]!;
     expect(row.split(",")[CSV_COLUMN_NAMES.indexOf("part_number") + 1]).toBe("");
+  });
+});
+
+describe("parseCpuCsv and provenance", () => {
+  it("refuses a value without its source name and date, naming line and column", () => {
+    const text = csvWith([ryzen, i5], {
+      3: { passmark_cpu: "30500" },
+      2: { geekbench6_multi_source: "", geekbench6_multi_date: "" },
+    });
+    expect(problems(text)).toEqual([
+      { line: 2, field: "geekbench6_multi_source", message: "is required" },
+      { line: 2, field: "geekbench6_multi_date", message: "is required" },
+      { line: 3, field: "passmark_cpu_statistic", message: "is required" },
+      { line: 3, field: "passmark_cpu_source", message: "is required" },
+      { line: 3, field: "passmark_cpu_date", message: "is required" },
+    ]);
+  });
+
+  it("refuses provenance without a value, a bad statistic, date or link, and a fractional sample count", () => {
+    const text = csvWith([ryzen], {
+      2: {
+        passmark_single_source: "Fixture Chart",
+        geekbench6_multi_statistic: "average",
+        geekbench6_multi_samples: "2.5",
+        geekbench6_multi_date: "01/03/2026",
+        cinebench_r23_multi_url: "example.com/chart",
+      },
+    });
+    expect(problems(text)).toEqual(
+      expect.arrayContaining([
+        { line: 2, field: "passmark_single", message: "is required" },
+        { line: 2, field: "geekbench6_multi_statistic", message: expect.stringContaining("mean") },
+        { line: 2, field: "geekbench6_multi_samples", message: expect.any(String) },
+        { line: 2, field: "geekbench6_multi_date", message: "must be a date YYYY-MM-DD" },
+        { line: 2, field: "cinebench_r23_multi_url", message: expect.any(String) },
+      ]),
+    );
+  });
+
+  it("reads an empty samples cell as no stated count, and a statistic in any case", () => {
+    const result = parseCpuCsv(
+      csvWith([ryzen], {
+        2: { cinebench_r23_multi_samples: "", cinebench_r23_multi_statistic: "Median" },
+      }),
+    );
+    expect(result.ok && result.cpus[0]!.scores.cinebenchR23Multi).toMatchObject({
+      statistic: "median",
+      sampleCount: null,
+    });
+  });
+
+  it("reads an empty spec source as none and a partial one as missing cells", () => {
+    const none = parseCpuCsv(
+      csvWith([ryzen], {
+        2: { spec_source_name: "", spec_source_url: "", spec_source_date: "" },
+      }),
+    );
+    expect(none.ok && none.cpus[0]!.specSource).toBeNull();
+    expect(problems(csvWith([ryzen], { 2: { spec_source_url: "" } }))).toEqual([
+      { line: 2, field: "spec_source_url", message: "is required" },
+    ]);
   });
 });
 
@@ -109,10 +246,17 @@ describe("parseCpuCsv", () => {
     ]);
   });
 
-  it("treats an empty cell as a missing value and leaves empty scores out", () => {
-    const result = parseCpuCsv(csvWith([ryzen], { 2: { socket: "", cinebench_r23_single: " " } }));
+  it("treats an empty cell as a missing value and leaves a benchmark with no cells out", () => {
+    const emptied = Object.fromEntries(
+      CSV_COLUMN_NAMES.filter((name) => name.startsWith("cinebench_r23_single")).map((name) => [
+        name,
+        " ",
+      ]),
+    );
+    const result = parseCpuCsv(csvWith([ryzen], { 2: { socket: "", ...emptied } }));
     expect(result.ok && result.cpus[0]).toMatchObject({ socket: null });
     expect(result.ok && "cinebenchR23Single" in result.cpus[0]!.scores).toBe(false);
+    expect(result.ok && result.cpus[0]!.scores.cinebenchR23Multi?.score).toBe(38_000);
   });
 
   it("names each failing cell by line and column, with every problem of the file", () => {

@@ -4,14 +4,16 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { cpus } from "~/db/schema";
 import { BENCHMARKS, type BenchmarkKey } from "./benchmarks";
-import { cpuInputSchema, type CpuInput } from "./cpu.schema";
+import { cpuInputSchema, type CpuInput, type ScoreInput, type SourceInput } from "./cpu.schema";
 import { upsertCpus } from "./cpu-store.server";
 import { storedCpuInputs } from "./stored-cpu-inputs.server";
 
 /** Larger files are refused before they are parsed (413 from the API). */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
-type FieldKey = Exclude<keyof CpuInput, "scores">;
+type FieldKey = Exclude<keyof CpuInput, "scores" | "specSource">;
+type SpecSourceKey = keyof SourceInput;
+type ScoreKey = keyof ScoreInput;
 
 /**
  * Benchmark columns: the spec's names (section 3) where it has one, else the
@@ -30,9 +32,31 @@ const BENCHMARK_COLUMNS: Record<BenchmarkKey, string> = {
   cpuZ: "cpu_z",
 };
 
+/**
+ * The provenance columns of each benchmark, after its value column: the
+ * suffix and the ScoreInput key it holds. `<benchmark>` itself is the score.
+ */
+const SCORE_COLUMNS: readonly { suffix: string; key: ScoreKey; parse: CellParser }[] = [
+  { suffix: "", key: "score", parse: parseNumber },
+  { suffix: "_statistic", key: "statistic", parse: (cell) => ({ value: cell.toLowerCase() }) },
+  { suffix: "_samples", key: "sampleCount", parse: parseNumber },
+  { suffix: "_source", key: "sourceName", parse: asText },
+  { suffix: "_url", key: "sourceUrl", parse: asText },
+  { suffix: "_date", key: "publishedOn", parse: asText },
+  { suffix: "_version", key: "benchmarkVersion", parse: asText },
+];
+
+/** The CPU's specification source: name, link and date read. */
+const SPEC_SOURCE_COLUMNS: readonly { name: string; key: SpecSourceKey }[] = [
+  { name: "spec_source_name", key: "name" },
+  { name: "spec_source_url", key: "url" },
+  { name: "spec_source_date", key: "date" },
+];
+
 type CsvColumn =
   | { name: string; kind: "field"; key: FieldKey; parse: CellParser }
-  | { name: string; kind: "score"; key: BenchmarkKey };
+  | { name: string; kind: "specSource"; key: SpecSourceKey; parse: CellParser }
+  | { name: string; kind: "score"; benchmark: BenchmarkKey; key: ScoreKey; parse: CellParser };
 
 type CellParser = (cell: string) => { value: unknown } | { error: string };
 
@@ -57,26 +81,35 @@ function parseBoolean(cell: string): { value: boolean } | { error: string } {
     : { value };
 }
 
+function asText(cell: string): { value: string } {
+  return { value: cell };
+}
+
 /** How a field's cell is read, from the field's schema: numbers and booleans parsed, text as is. */
 function cellParser(schema: z.core.$ZodType): CellParser {
   let inner = schema;
   while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap();
   if (inner instanceof z.ZodNumber) return parseNumber;
   if (inner instanceof z.ZodBoolean) return parseBoolean;
-  return (cell) => ({ value: cell });
+  return asText;
 }
 
 const SQL_COLUMNS = getTableColumns(cpus);
-const { scores: _scores, ...FIELD_SCHEMAS } = cpuInputSchema.shape;
+const { scores: _scores, specSource: _specSource, ...FIELD_SCHEMAS } = cpuInputSchema.shape;
 
 /**
  * The columns of an export and of an import, in this order: every field of
  * the CPU input schema under its SQL column name (id, name, brand, type,
- * cores, threads, base_freq, ... pcie_lanes), then the benchmark columns
+ * cores, threads, base_freq, ... pcie_lanes); the specification source
+ * (spec_source_name, spec_source_url, spec_source_date); then per benchmark
  * (cinebench_r23_single, cinebench_r23_multi, geekbench5_single,
  * geekbench5_multi, geekbench6_single, geekbench6_multi, passmark_single,
- * passmark_cpu, cpu_z). `benchmark_score` and `release_year` are not columns:
- * they are derived from cinebench_r23_multi and release_date.
+ * passmark_cpu, cpu_z) its published figure and the figure's provenance:
+ * `<benchmark>`, `<benchmark>_statistic` (run, mean or median),
+ * `<benchmark>_samples` (empty when the source states none),
+ * `<benchmark>_source`, `<benchmark>_url`, `<benchmark>_date` (published or
+ * read) and `<benchmark>_version`. `benchmark_score` and `release_year` are
+ * not columns: they are derived from geekbench6_multi and release_date.
  */
 export const CSV_COLUMNS: readonly CsvColumn[] = [
   ...(Object.entries(FIELD_SCHEMAS) as [FieldKey, z.core.$ZodType][]).map(
@@ -87,18 +120,59 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
       parse: cellParser(schema),
     }),
   ),
-  ...BENCHMARKS.map((b): CsvColumn => ({
-    name: BENCHMARK_COLUMNS[b.key],
-    kind: "score",
-    key: b.key,
+  ...SPEC_SOURCE_COLUMNS.map(({ name, key }): CsvColumn => ({
+    name,
+    kind: "specSource",
+    key,
+    parse: asText,
   })),
+  ...BENCHMARKS.flatMap((b) =>
+    SCORE_COLUMNS.map(({ suffix, key, parse }): CsvColumn => ({
+      name: `${BENCHMARK_COLUMNS[b.key]}${suffix}`,
+      kind: "score",
+      benchmark: b.key,
+      key,
+      parse,
+    })),
+  ),
 ];
 
 export const CSV_COLUMN_NAMES = CSV_COLUMNS.map((c) => c.name);
 
-const COLUMN_OF_FIELD = new Map<string, string>(
-  CSV_COLUMNS.map((c) => [c.kind === "score" ? `scores.${c.key}` : c.key, c.name]),
+/** The value column of each benchmark (`geekbench6_multi`), in column order. */
+export const CSV_BENCHMARK_COLUMNS: readonly string[] = BENCHMARKS.map(
+  (b) => BENCHMARK_COLUMNS[b.key],
 );
+
+/** The input path a column fills (`baseFreq`, `specSource.url`, `scores.geekbench6Multi.sourceName`). */
+function inputPath(column: CsvColumn): string {
+  switch (column.kind) {
+    case "field":
+      return column.key;
+    case "specSource":
+      return `specSource.${column.key}`;
+    case "score":
+      return `scores.${column.benchmark}.${column.key}`;
+  }
+}
+
+const COLUMN_OF_PATH = new Map<string, string>([
+  ...CSV_COLUMNS.map((c) => [inputPath(c), c.name] as const),
+  // A benchmark refused as a whole (its object) is named by its value column.
+  ...BENCHMARKS.map((b) => [`scores.${b.key}`, BENCHMARK_COLUMNS[b.key]] as const),
+]);
+
+/** The value a column holds in a CPU input. */
+function cellValue(cpu: CpuInput, column: CsvColumn): unknown {
+  switch (column.kind) {
+    case "field":
+      return cpu[column.key];
+    case "specSource":
+      return cpu.specSource?.[column.key];
+    case "score":
+      return cpu.scores[column.benchmark]?.[column.key];
+  }
+}
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -111,9 +185,7 @@ function csvCell(value: unknown): string {
  * for missing values. Reading it back with parseCpuCsv gives the same inputs.
  */
 export function cpusToCsv(inputs: readonly CpuInput[]): string {
-  const rows = inputs.map((cpu) =>
-    CSV_COLUMNS.map((c) => csvCell(c.kind === "field" ? cpu[c.key] : cpu.scores[c.key])).join(","),
-  );
+  const rows = inputs.map((cpu) => CSV_COLUMNS.map((c) => csvCell(cellValue(cpu, c))).join(","));
   return [CSV_COLUMN_NAMES.join(","), ...rows].map((row) => `${row}\r\n`).join("");
 }
 
@@ -163,7 +235,10 @@ function requiredMessage(issue: z.core.$ZodRawIssue): string | undefined {
  * Reads a CSV of CPUs: a header row of column names (CSV_COLUMNS, in any
  * order), then one CPU per row. Every row goes through cpuInputSchema, the
  * API's schema. Empty cells are missing values; numbers and booleans
- * (true/false, yes/no, 1/0) are parsed by column. Quoted fields, commas and
+ * (true/false, yes/no, 1/0) are parsed by column. A benchmark whose cells are
+ * all empty has no published figure; one with any cell filled needs its
+ * value, statistic, source name and date (an empty samples cell means the
+ * source states no sample count). Likewise the specification source. Quoted fields, commas and
  * line breaks inside quotes, a UTF-8 byte order mark and Windows line endings
  * are accepted. Any problem anywhere makes the whole file invalid, with every
  * problem listed by line and column.
@@ -215,35 +290,35 @@ export function parseCpuCsv(text: string): CsvParseResult {
       });
       continue;
     }
-    const input: Record<string, unknown> = { scores: {} };
+    const input: Record<string, unknown> = {};
+    const specSource: Record<string, unknown> = {};
+    const scores: Partial<Record<BenchmarkKey, Record<string, unknown>>> = {};
     const badCells = new Set<string>();
     columns.forEach((column, i) => {
       const cell = record[i]!.trim();
-      if (column.kind === "score") {
-        if (cell === "") return;
-        const read = parseNumber(cell);
+      let value: unknown = null;
+      if (cell !== "") {
+        const read = column.parse(cell);
         if ("error" in read) {
           problems.push({ line, field: column.name, message: read.error });
           badCells.add(column.name);
-        } else (input.scores as Record<string, number>)[column.key] = read.value;
-        return;
+          value = cell;
+        } else value = read.value;
       }
-      if (cell === "") {
-        input[column.key] = null;
-        return;
-      }
-      const read = column.parse(cell);
-      if ("error" in read) {
-        problems.push({ line, field: column.name, message: read.error });
-        badCells.add(column.name);
-        input[column.key] = cell;
-      } else input[column.key] = read.value;
+      if (column.kind === "field") input[column.key] = value;
+      else if (column.kind === "specSource") specSource[column.key] = value;
+      else (scores[column.benchmark] ??= {})[column.key] = value;
     });
+    const filled = (cells: Record<string, unknown>) => Object.values(cells).some((v) => v !== null);
+    // All cells of the source empty: none. Some filled: the schema names the missing ones.
+    input.specSource = filled(specSource) ? specSource : null;
+    // All cells of a benchmark empty: nothing published. Some filled: a figure to validate.
+    input.scores = Object.fromEntries(Object.entries(scores).filter(([, cells]) => filled(cells)));
     const result = cpuInputSchema.safeParse(input, { error: requiredMessage });
     if (!result.success) {
       for (const issue of result.error.issues) {
         const path = issue.path.map(String).join(".");
-        const field = COLUMN_OF_FIELD.get(path) ?? path;
+        const field = COLUMN_OF_PATH.get(path) ?? path;
         if (!badCells.has(field)) problems.push({ line, field, message: issue.message });
       }
       continue;
@@ -268,12 +343,9 @@ export async function exportCatalogCsv(db: Database): Promise<string> {
   return cpusToCsv(await storedCpuInputs(db));
 }
 
-/** A comparable form of an input: fields in schema order, missing optional values as null. */
+/** A comparable form of an input: every value a CSV row holds, missing ones as null. */
 function canonical(input: CpuInput): string {
-  return JSON.stringify([
-    ...Object.keys(FIELD_SCHEMAS).map((key) => input[key as FieldKey] ?? null),
-    ...BENCHMARKS.map((b) => input.scores[b.key] ?? null),
-  ]);
+  return JSON.stringify(CSV_COLUMNS.map((c) => cellValue(input, c) ?? null));
 }
 
 export type CsvImportOutcome =
@@ -284,8 +356,9 @@ export type CsvImportOutcome =
 /**
  * Imports a CSV of CPUs (see parseCpuCsv): all or nothing, in one transaction.
  * New ids are created and existing ones replaced, keeping visitors' results.
- * Rows equal to what is stored are left alone, so re-importing an export
- * changes nothing, not even the dates of reference scores.
+ * Rows equal to what is stored (every field, the specification source and
+ * every published figure with its provenance) are left alone, so
+ * re-importing an export changes nothing, not even a CPU's last change.
  */
 export async function importCpuCsv(db: Database, text: string): Promise<CsvImportOutcome> {
   if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES)

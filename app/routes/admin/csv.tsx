@@ -104,8 +104,9 @@ export default function CsvPage({ loaderData, actionData }: Route.ComponentProps
           Export
         </h2>
         <p className="mt-2 text-gray-700">
-          Every CPU as stored, with its reference benchmark scores, one row per CPU. The same
-          columns import back unchanged.
+          Every CPU as stored, one row per CPU: its specifications with their source, and each
+          published benchmark figure with its statistic, sample count, source, link, date and
+          version. The same columns import back unchanged.
         </p>
         <a href="/admin/cpus.csv" download className={`mt-3 ${secondaryButton}`}>
           Download the catalog as CSV
@@ -117,8 +118,9 @@ export default function CsvPage({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <p className="mt-2 text-gray-700">
           The first row names the columns, as in the export. Rows with a new ID add a CPU; rows with
-          an existing ID replace it (visitors’ verified results are kept). If any row has a problem,
-          nothing is imported.
+          an existing ID replace it (visitors’ verified results are kept). A benchmark value needs
+          its statistic (run, mean or median), source name and date; leave the samples cell empty
+          when the source does not state a count. If any row has a problem, nothing is imported.
         </p>
         {actionData?.kind === "imported" && (
           <SuccessNotice>
