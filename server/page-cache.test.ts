@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { isCacheableRequest } from "./page-cache";
+import { canonicalPageUrl, isCacheableRequest } from "./page-cache";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ url, method, headers }) as unknown as IncomingMessage;
@@ -23,6 +23,9 @@ describe("which requests the page cache may answer", () => {
       "/connection-test",
       "/de/connection-test",
       "/connection-test.data",
+      // React Router's route manifest for client navigation: its version and route list
+      // are what it answers, so it must never be served from the cache nor lose them.
+      "/__manifest?p=%2Franking%2Fgeekbench-6-multi&version=abc123",
     ])
       expect(isCacheableRequest(request(url)), url).toBe(false);
   });
@@ -31,5 +34,15 @@ describe("which requests the page cache may answer", () => {
     expect(isCacheableRequest(request("/", { cookie: "session=1" }))).toBe(false);
     expect(isCacheableRequest(request("/", { authorization: "Bearer x" }))).toBe(false);
     expect(isCacheableRequest(request("/newsletter", {}, "POST"))).toBe(false);
+  });
+});
+
+describe("the URL a page is cached and rendered under", () => {
+  it("keeps the parameters the page reads, in name order, and drops tracking parameters", () => {
+    expect(canonicalPageUrl("/ranking/geekbench-6-multi?utm_source=x&type=laptop&all=1")).toBe(
+      "/ranking/geekbench-6-multi?all=1&type=laptop",
+    );
+    expect(canonicalPageUrl("/de/search?fbclid=1&q=ryzen")).toBe("/de/search?q=ryzen");
+    expect(canonicalPageUrl("/cpus/amd-ryzen-9-7950x?gclid=2")).toBe("/cpus/amd-ryzen-9-7950x");
   });
 });
