@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { failOnServerErrors } from "../support/server-errors";
 
 // The admin tests run against their own server and database (playwright.config.ts), whose admin
@@ -140,10 +140,23 @@ test("adds a CPU (server validation per field first), edits it, and both show on
   await page.getByLabel("Base clock (GHz) (required)").fill("4.1");
   await page.getByLabel("Boost clock (GHz)").fill("5.3");
   await page.getByLabel("TDP (W)").fill("120");
-  await page.getByLabel("Cinebench R23 Multi-Core (points)").fill("21500");
+  // The published figure with its provenance, in the benchmark's own group.
+  const cinebench = page.getByRole("group", { name: "Cinebench R23 Multi-Core" });
+  await cinebench.getByLabel("Cinebench R23 Multi-Core (points)").fill("21500");
+  await cinebench.getByLabel("Statistic").selectOption("median");
+  await cinebench.getByLabel("Source name").fill("E2E Chart");
   await page.getByRole("button", { name: "Add CPU" }).click();
 
+  // A figure without the date it was published or read is refused, named in the summary and
+  // beside its control; the rules across fields come once every field is valid.
   const summary = page.getByRole("alert");
+  await expect(summary).toContainText("Cinebench R23 Multi-Core: Date published or read: Required");
+  const date = cinebench.getByLabel("Date published or read");
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription(/^Required/);
+  await date.fill("2026-03-01");
+  await page.getByRole("button", { name: "Add CPU" }).click();
+
   await expect(summary).toContainText("The CPU was not saved.");
   await expect(summary).toContainText("Threads: Must be at least the number of cores");
   const threads = page.getByLabel("Threads (required)");
@@ -169,6 +182,10 @@ test("adds a CPU (server validation per field first), edits it, and both show on
   await expect(page.getByLabel("Threads (required)")).toHaveValue("16");
   // Stored values, not the defaults public pages fill in: the L3 cache was never given.
   await expect(page.getByLabel("L3 cache (MB)")).toHaveValue("");
+  // The figure's provenance as stored.
+  await expect(cinebench.getByLabel("Source name")).toHaveValue("E2E Chart");
+  await expect(cinebench.getByLabel("Statistic")).toHaveValue("median");
+  await expect(cinebench.getByLabel("Sample count")).toHaveValue("");
   await page.getByLabel("Name (required)").fill(`${CPU.name} Pro`);
   await page.getByLabel("L3 cache (MB)").fill("32");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -236,6 +253,9 @@ test("imports a CSV file from the page and downloads the catalog", async ({ page
     threads: "12",
     base_freq: "2.5",
     cinebench_r23_multi: "9000",
+    cinebench_r23_multi_statistic: "run",
+    cinebench_r23_multi_source: "E2E Chart",
+    cinebench_r23_multi_date: "2026-03-01",
   };
   const csv = `${header.join(",")}\r\n${header.map((column) => values[column] ?? "").join(",")}\r\n`;
   await page.getByLabel("CSV file").setInputFiles({
@@ -281,41 +301,94 @@ test("without JavaScript: sign-in works, and delete asks on a confirmation page"
   await context.close();
 });
 
-test("a benchmark result with a screenshot, approved by the admin, counts on the CPU page", async ({
-  page,
-  browser,
-}) => {
-  const row = () => page.getByRole("row", { name: /^Cinebench R23 Multi-Core/ });
-  await page.goto("/cpus/amd-ryzen-9-7950x");
-  await expect(row()).toContainText("Curated reference, 1 sample");
-
+/** A visitor sends a benchmark result with a screenshot through the public form. */
+async function submitResult(
+  browser: Browser,
+  cpuId: string,
+  benchmark: string,
+  result: string,
+): Promise<void> {
   const visitor = await browser.newContext();
   const form = await visitor.newPage();
   watchServerErrors(form);
-  await form.goto("/submit-benchmark/cinebench-r23-multi?cpu=amd-ryzen-9-7950x");
-  await form.getByLabel("Result").fill("38500");
+  await form.goto(`/submit-benchmark/${benchmark}?cpu=${cpuId}`);
+  await form.getByLabel("Result").fill(result);
   await form.getByLabel("Screenshots").setInputFiles({
-    name: "cinebench.png",
+    name: "benchmark.png",
     mimeType: "image/png",
     buffer: PNG,
   });
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Thank you for your submission!");
   await visitor.close();
+}
+
+test("an outlier is flagged on the review page; approved it shows on the CPU page, revoked the page is as before", async ({
+  page,
+  browser,
+}) => {
+  const cpuPage = "/cpus/amd-ryzen-9-7950x";
+  // The whole page's content: scores, spreads, summary, rank.
+  const content = () => page.locator("main");
+  const scores = () => page.getByRole("region", { name: "Benchmark scores" });
+  await page.goto(cpuPage);
+  const before = await content().innerText();
+  // Far above any published Geekbench 6 multi-core figure of a desktop CPU.
+  await submitResult(browser, "amd-ryzen-9-7950x", "geekbench-6-multi", "95000");
 
   await signIn(page);
   expect(await figure(page, "Benchmark submissions waiting")).toBe(1);
   await page.getByRole("link", { name: "Benchmark submissions waiting" }).click();
   await page.getByRole("link", { name: /^Review #/ }).click();
-  await expect(page.getByText("38,500 points")).toBeVisible();
-  const screenshot = page.getByRole("img", { name: /cinebench\.png/ });
+  const comparison = page.getByRole("region", { name: "Compared with the CPU’s figures" });
+  await expect(comparison.getByText("95,000 points")).toBeVisible();
+  // The CPU's current figure is its published one, with the source named.
+  await expect(comparison.locator("dd").nth(1)).toContainText(/points, published by \S/);
+  const flag = comparison.getByRole("alert");
+  await expect(flag).toContainText("Flagged");
+  await expect(flag).toContainText(
+    /\+\d+\.\d% from the current published figure .* more than 20% away/,
+  );
+  const screenshot = page.getByRole("img", { name: /benchmark\.png/ });
   await expect(screenshot).toBeVisible();
   await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expectNoSeriousViolations(page);
+
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("status")).toContainText("approved");
+  await page.goto(cpuPage);
+  // The visitor result shows beside the published figure, which stays.
+  await expect(scores()).toContainText("95,000");
+  await expect(content()).not.toHaveText(before);
 
-  await page.goto("/cpus/amd-ryzen-9-7950x");
-  await expect(row()).toContainText("Reference and visitor results, 2 samples");
+  await page.goto("/admin/submissions?status=approved");
+  await page
+    .getByRole("link", { name: /^Review #/ })
+    .first()
+    .click();
+  const revoke = page.getByRole("region", { name: "Revoke" });
+  // The reason is required: an empty one is not sent.
+  const reason = revoke.getByLabel("Reason for revoking (required)");
+  await revoke.getByRole("button", { name: "Revoke" }).click();
+  expect(await reason.evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+  await reason.fill("The screenshot was edited.");
+  // The confirm prompt: dismissed, nothing happens; accepted, the result is revoked.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await revoke.getByRole("button", { name: "Revoke" }).click();
+  await expect(page).toHaveURL(/\/admin\/submissions\/\d+$/);
+  await expect(page.getByText(/^approved \(/)).toBeVisible();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain("Revoke this result?");
+    void dialog.accept();
+  });
+  await revoke.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByRole("status")).toContainText("revoked");
+  // It is listed among the revoked submissions.
+  await expect(page.getByRole("table")).toContainText("AMD Ryzen 9 7950X");
+
+  await page.goto(cpuPage);
+  await expect(scores()).not.toContainText("95,000");
+  expect(await content().innerText()).toBe(before);
 });
 
 test("signing out returns to an empty login form, and admin pages ask to sign in again", async ({

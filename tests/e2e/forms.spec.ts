@@ -70,6 +70,12 @@ test.describe("benchmark submission", () => {
     await expect(field(page, "combobox", "Benchmark")).toHaveValue("cinebench-r23-multi");
     await expect(field(page, "combobox", "CPU")).toHaveValue("amd-ryzen-9-7950x");
     await expect(page.getByText("PNG, JPG, GIF or WebP up to 10 MB each")).toBeVisible();
+    // The page says what an approved result does, and links to how results are verified.
+    await expect(page.getByText(/they never change a published figure/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "How we verify visitor results" })).toHaveAttribute(
+      "href",
+      "/methodology#visitor-results",
+    );
     await expectNoSeriousViolations(page);
 
     await field(page, "combobox", "Benchmark").selectOption("");

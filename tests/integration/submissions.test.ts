@@ -16,8 +16,9 @@ import {
   user,
 } from "~/db/schema";
 import { hashApiToken } from "~/modules/auth/api-tokens.server";
+import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
-import { deleteCpu } from "~/modules/catalog/cpu-store.server";
+import { deleteCpu, upsertCpus } from "~/modules/catalog/cpu-store.server";
 import {
   approveSubmission,
   getSubmission,
@@ -27,15 +28,21 @@ import {
   queueCounts,
   rejectSubmission,
   resolveMessage,
+  revokeSubmission,
   resolveReport,
   screenshotFile,
 } from "~/modules/submissions/moderation.server";
 import { addressHash } from "~/modules/submissions/rate-limit.server";
+import { createOrResetAccount } from "~/modules/auth/accounts.server";
+import * as dashboard from "~/routes/admin/dashboard";
+import * as submissionRoute from "~/routes/admin/submission";
 import { loader as screenshotLoader } from "~/routes/admin/screenshot";
 import { action as issueAction } from "~/routes/contact";
 import { action as contactAction } from "~/routes/contact-us";
 import { action as benchmarkAction } from "~/routes/submit-benchmark";
-import { useSeededDatabase } from "../support/suite-database";
+import { fixtureCpuInput } from "../support/fixture-cpus";
+import { adminCreateCommand } from "../support/account-command";
+import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 
 /** A valid 1×1 PNG. */
@@ -95,10 +102,31 @@ async function send(
   return { status: init?.status ?? 200, location: null, failure: data };
 }
 
+/**
+ * Made-up CPUs (tests/support/fixture-cpus.ts), so no test depends on the
+ * reference dataset: one with published Geekbench 6 (14000 / 2500) and
+ * Cinebench R23 (19000 / 1900) figures and 16 threads, one with no published
+ * figure at all, one without the overall score's benchmark (Geekbench 6
+ * multi-core), and two that are deleted while a result waits.
+ */
+const PUBLISHED = fixtureCpuInput("fixture-published-16t", { name: "Fixture Published 16T" });
+const UNPUBLISHED = fixtureCpuInput("fixture-unpublished", { name: "Fixture Unpublished" }, {});
+const NO_OVERALL = fixtureCpuInput(
+  "fixture-no-overall",
+  { name: "Fixture No Overall" },
+  { cinebenchR23Single: 1500, cinebenchR23Multi: 12000 },
+);
+const VANISHING_BEFORE_POST = fixtureCpuInput("fixture-vanishing-post", {
+  name: "Fixture Vanishing Post",
+});
+const VANISHING_BEFORE_REVIEW = fixtureCpuInput("fixture-vanishing-review", {
+  name: "Fixture Vanishing Review",
+});
+
 const validBenchmark = {
   benchmarkName: "cinebench-r23-multi",
   result: "38123",
-  cpu: "amd-ryzen-9-7950x",
+  cpu: PUBLISHED.id,
   ram: "32 GB DDR5-6000",
   motherboard: "ASUS ROG Strix X670E-E",
   storage: "",
@@ -123,7 +151,7 @@ const validMessage = {
 };
 
 describe.each(testDatabases)("visitor forms and moderation on $name", (database) => {
-  const seededDatabase = useSeededDatabase(database);
+  const testDatabase = useTestDatabase(database);
   let db: Database;
   let dataDir: string;
   const previousDataDir = process.env.DATA_DIR;
@@ -143,7 +171,14 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
-    db = seededDatabase();
+    db = testDatabase();
+    await upsertCpus(db, [
+      PUBLISHED,
+      UNPUBLISHED,
+      NO_OVERALL,
+      VANISHING_BEFORE_POST,
+      VANISHING_BEFORE_REVIEW,
+    ]);
     dataDir = mkdtempSync(path.join(tmpdir(), "corerank-submissions-"));
     process.env.DATA_DIR = dataDir;
     await db.insert(user).values([
@@ -186,8 +221,8 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       expect(submission).toMatchObject({
         benchmark: "cinebench-r23-multi",
         result: 38123.5,
-        cpuId: "amd-ryzen-9-7950x",
-        cpuName: "AMD Ryzen 9 7950X",
+        cpuId: PUBLISHED.id,
+        cpuName: PUBLISHED.name,
         ram: "32 GB DDR5-6000",
         motherboard: "ASUS ROG Strix X670E-E",
         storage: null,
@@ -312,13 +347,16 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
         files: uploads(),
       };
       // The CPU disappears between the catalog check and the insert (another process deleted it).
-      await db.delete(cpus).where(eq(cpus.id, "intel-core-i9-13900k"));
+      await db.delete(cpus).where(eq(cpus.id, VANISHING_BEFORE_POST.id));
       try {
         const answer = await send(
           benchmarkAction,
           post(
             "/submit-benchmark",
-            form({ ...validBenchmark, cpu: "intel-core-i9-13900k" }, [png("a.png"), png("b.png")]),
+            form({ ...validBenchmark, cpu: VANISHING_BEFORE_POST.id }, [
+              png("a.png"),
+              png("b.png"),
+            ]),
           ),
           {},
           db,
@@ -573,7 +611,7 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       const pending = await listSubmissions(db, "pending");
       expect(pending.find((s) => s.id === id)).toMatchObject({
         result: 40000,
-        cpuName: "AMD Ryzen 9 7950X",
+        cpuName: PUBLISHED.name,
         screenshotCount: 2,
       });
       const detail = await getSubmission(db, id);
@@ -596,48 +634,69 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       return (await db.select({ n: count() }).from(table).where(eq(table.status, "open")))[0]!.n;
     }
 
-    it("approving a Cinebench R23 multi-core result moves the CPU's shown score, samples and overall score", async () => {
-      const cpuId = "amd-ryzen-9-7950x";
-      const before = getCatalog().byId.get(cpuId)!.scores["cinebench-r23-multi"]!;
-      expect(before.estimated).toBe(false);
-      const visitorScore = before.value + 2000;
-      const id = await submit({ result: String(visitorScore) });
+    const today = () => new Date().toISOString().slice(0, 10);
+    const shownOf = (cpuId: string, benchmark: BenchmarkId) =>
+      getCatalog().byId.get(cpuId)!.scores[benchmark];
+    const storedOverall = async (cpuId: string) =>
+      (await db.select({ score: cpus.benchmarkScore }).from(cpus).where(eq(cpus.id, cpuId)))[0]
+        ?.score;
+    /** Every CPU's stored overall score, by id. */
+    const storedOverallScores = async () =>
+      Object.fromEntries(
+        (await db.select({ id: cpus.id, score: cpus.benchmarkScore }).from(cpus)).map((r) => [
+          r.id,
+          r.score,
+        ]),
+      );
+    const submissionRow = async (id: number) =>
+      (await db.select().from(benchmarkSubmissions).where(eq(benchmarkSubmissions.id, id)))[0]!;
+
+    it("approving adds a visitor result beside the published figure, which never moves", async () => {
+      const before = shownOf(PUBLISHED.id, "geekbench-6-multi")!;
+      expect(before).toMatchObject({ value: 14000, basis: "published", visitors: null });
+      const id = await submit({ benchmarkName: "geekbench-6-multi", result: "15000" });
       const { resultId } = await approveSubmission(db, id, "admin-1");
 
-      const expected = Math.round(
-        (before.value * before.sampleCount + visitorScore) / (before.sampleCount + 1),
-      );
-      const after = getCatalog().byId.get(cpuId)!;
-      expect(after.scores["cinebench-r23-multi"]).toMatchObject({
-        value: expected,
-        sampleCount: before.sampleCount + 1,
-        source: "mixed",
+      expect(shownOf(PUBLISHED.id, "geekbench-6-multi")).toEqual({
+        value: 14000,
+        basis: "published",
+        published: before.published,
+        visitors: { min: 15000, median: 15000, max: 15000, count: 1 },
       });
-      expect(after.benchmarkScore).toBe(expected);
-      const [stored] = await db
-        .select({ score: cpus.benchmarkScore })
-        .from(cpus)
-        .where(eq(cpus.id, cpuId));
-      expect(stored?.score).toBe(expected);
+      expect(getCatalog().byId.get(PUBLISHED.id)!.benchmarkScore).toBe(14000);
+      expect(await storedOverall(PUBLISHED.id)).toBe(14000);
 
       const [result] = await db
         .select()
         .from(benchmarkResults)
         .where(eq(benchmarkResults.id, resultId));
       expect(result).toMatchObject({
-        cpuId,
-        benchmark: "cinebench-r23-multi",
-        score: visitorScore,
+        cpuId: PUBLISHED.id,
+        benchmark: "geekbench-6-multi",
+        score: 15000,
         source: "visitor",
+        statistic: "run",
         sampleCount: 1,
-        recordedOn: new Date().toISOString().slice(0, 10),
+        recordedOn: today(),
+        sourceName: null,
+        sourceUrl: null,
       });
-      const [submission] = await db
-        .select()
-        .from(benchmarkSubmissions)
-        .where(eq(benchmarkSubmissions.id, id));
+      const submission = await submissionRow(id);
       expect(submission).toMatchObject({ status: "approved", reviewedBy: "admin-1", resultId });
-      expect(submission?.reviewedAt).toBeInstanceOf(Date);
+      expect(submission.reviewedAt).toBeInstanceOf(Date);
+
+      // A second, far higher result widens the spread; the published figure still stands.
+      await approveSubmission(
+        db,
+        await submit({ benchmarkName: "geekbench-6-multi", result: "17000" }),
+        "admin-1",
+      );
+      expect(shownOf(PUBLISHED.id, "geekbench-6-multi")).toMatchObject({
+        value: 14000,
+        basis: "published",
+        visitors: { min: 15000, median: 16000, max: 17000, count: 2 },
+      });
+      expect(await storedOverall(PUBLISHED.id)).toBe(14000);
 
       await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
         code: "already-reviewed",
@@ -647,40 +706,109 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       });
     });
 
-    it("approving a result of a benchmark the CPU had none of shows it as a visitor result", async () => {
-      const cpuId = "amd-ryzen-5-3600";
-      const overall = getCatalog().byId.get(cpuId)!.benchmarkScore;
-      const id = await submit({ benchmarkName: "geekbench-6-single", result: "1812", cpu: cpuId });
-      await approveSubmission(db, id, "admin-1");
-      const after = getCatalog().byId.get(cpuId)!;
-      expect(after.scores["geekbench-6-single"]).toMatchObject({
-        value: 1812,
-        source: "visitor",
-        sampleCount: 1,
-        estimated: false,
+    it("a CPU without a published figure shows its visitors' median, which is then its overall score", async () => {
+      expect(shownOf(UNPUBLISHED.id, "geekbench-6-multi")).toBeUndefined();
+      expect(await storedOverall(UNPUBLISHED.id)).toBeNull();
+      for (const result of ["10000", "20000", "12000"])
+        await approveSubmission(
+          db,
+          await submit({ benchmarkName: "geekbench-6-multi", result, cpu: UNPUBLISHED.id }),
+          "admin-1",
+        );
+      expect(shownOf(UNPUBLISHED.id, "geekbench-6-multi")).toEqual({
+        value: 12000,
+        basis: "visitor-median",
+        published: null,
+        visitors: { min: 10000, median: 12000, max: 20000, count: 3 },
       });
-      expect(after.benchmarkScore).toBe(overall);
+      expect(getCatalog().byId.get(UNPUBLISHED.id)!.benchmarkScore).toBe(12000);
+      expect(await storedOverall(UNPUBLISHED.id)).toBe(12000);
     });
 
-    it("rejecting needs a reason, stores it and leaves the scores alone", async () => {
-      const cpuId = "amd-ryzen-9-7950x";
-      const before = getCatalog().byId.get(cpuId)!.scores["cinebench-r23-multi"];
+    it("revoking deletes the visitor result and leaves every figure exactly as before the approval", async () => {
+      const catalogBefore = structuredClone(getCatalog().cpus);
+      const overallBefore = await storedOverallScores();
+      const resultsBefore = (await db.select({ n: count() }).from(benchmarkResults))[0]!.n;
+
+      // One beside a published figure; one that gives a CPU its overall score (moving it up the
+      // catalog's order); one that is the only result of a benchmark.
+      const beside = await submit({ benchmarkName: "cinebench-r23-single", result: "1950" });
+      const alone = await submit({
+        benchmarkName: "geekbench-6-multi",
+        result: "9000",
+        cpu: NO_OVERALL.id,
+      });
+      const only = await submit({
+        benchmarkName: "passmark-multi",
+        result: "41000",
+        cpu: UNPUBLISHED.id,
+      });
+      const { resultId } = await approveSubmission(db, beside, "admin-1");
+      await approveSubmission(db, alone, "admin-1");
+      await approveSubmission(db, only, "admin-1");
+      expect(shownOf(UNPUBLISHED.id, "passmark-multi")).toMatchObject({
+        value: 41000,
+        basis: "visitor-median",
+      });
+      expect(await storedOverall(NO_OVERALL.id)).toBe(9000);
+      expect(getCatalog().cpus).not.toEqual(catalogBefore);
+
+      await expect(revokeSubmission(db, beside, "  ")).rejects.toMatchObject({
+        code: "reason-required",
+      });
+      expect((await submissionRow(beside)).status).toBe("approved");
+
+      await revokeSubmission(db, beside, " The screenshot shows another CPU. ");
+      await revokeSubmission(db, alone, "Duplicate of an earlier run.");
+      await revokeSubmission(db, only, "Overclocked, which the form did not say.");
+
+      expect(getCatalog().cpus).toEqual(catalogBefore);
+      expect(await storedOverallScores()).toEqual(overallBefore);
+      expect((await db.select({ n: count() }).from(benchmarkResults))[0]!.n).toBe(resultsBefore);
+      expect(
+        await db.select().from(benchmarkResults).where(eq(benchmarkResults.id, resultId)),
+      ).toEqual([]);
+      const revoked = await submissionRow(beside);
+      expect(revoked).toMatchObject({
+        status: "revoked",
+        resultId: null,
+        revocationReason: "The screenshot shows another CPU.",
+        reviewedBy: "admin-1",
+      });
+      expect(revoked.revokedAt).toBeInstanceOf(Date);
+      expect((await listSubmissions(db, "revoked")).map((s) => s.id)).toEqual(
+        expect.arrayContaining([beside, alone, only]),
+      );
+      expect((await listSubmissions(db, "approved")).map((s) => s.id)).not.toContain(beside);
+
+      // Only an approved result can be revoked: not twice, not a pending one.
+      await expect(revokeSubmission(db, beside, "Again.")).rejects.toMatchObject({
+        code: "not-approved",
+      });
+      const pending = await submit({ result: "19500" });
+      await expect(revokeSubmission(db, pending, "Not approved.")).rejects.toMatchObject({
+        code: "not-approved",
+      });
+      await expect(revokeSubmission(db, 999_999, "None.")).rejects.toMatchObject({
+        code: "not-found",
+      });
+      await rejectSubmission(db, pending, "admin-1", "Cleaning up.");
+    });
+
+    it("rejecting needs a reason, stores it and leaves the figures alone", async () => {
+      const before = shownOf(PUBLISHED.id, "cinebench-r23-multi");
       const id = await submit({ result: "99999" });
       await expect(rejectSubmission(db, id, "admin-1", "   ")).rejects.toMatchObject({
         code: "reason-required",
       });
       await rejectSubmission(db, id, "admin-1", " The screenshot shows a different CPU. ");
-      const [submission] = await db
-        .select()
-        .from(benchmarkSubmissions)
-        .where(eq(benchmarkSubmissions.id, id));
-      expect(submission).toMatchObject({
+      expect(await submissionRow(id)).toMatchObject({
         status: "rejected",
         rejectionReason: "The screenshot shows a different CPU.",
         reviewedBy: "admin-1",
         resultId: null,
       });
-      expect(getCatalog().byId.get(cpuId)!.scores["cinebench-r23-multi"]).toEqual(before);
+      expect(shownOf(PUBLISHED.id, "cinebench-r23-multi")).toEqual(before);
       await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
         code: "already-reviewed",
       });
@@ -688,9 +816,8 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
     });
 
     it("refuses to approve a submission whose CPU was deleted since, which can still be rejected", async () => {
-      const cpuId = "amd-ryzen-5-3600x";
-      const id = await submit({ cpu: cpuId });
-      expect(await deleteCpu(db, cpuId)).toBe(true);
+      const id = await submit({ cpu: VANISHING_BEFORE_REVIEW.id });
+      expect(await deleteCpu(db, VANISHING_BEFORE_REVIEW.id)).toBe(true);
       await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
         code: "cpu-missing",
       });
@@ -698,9 +825,180 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       expect(detail).toMatchObject({
         status: "pending",
         cpuId: null,
-        cpuName: "AMD Ryzen 5 3600X",
+        cpuName: VANISHING_BEFORE_REVIEW.name,
       });
       await rejectSubmission(db, id, "admin-1", "The CPU is no longer listed.");
+    });
+
+    describe("review page and revoke action", () => {
+      let adminCookie: string;
+      let viewerCookie: string;
+
+      /** What the browser would get from the route: status, redirect target and data. */
+      async function call(
+        fn: () => unknown,
+        // The tests read whichever shape the route answers with.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      ): Promise<{ status: number; location: string | null; data: any }> {
+        let value: unknown;
+        try {
+          value = await fn();
+        } catch (thrown) {
+          if (thrown instanceof Error) throw thrown;
+          value = thrown;
+        }
+        if (value instanceof Response)
+          return { status: value.status, location: value.headers.get("location"), data: null };
+        if ((value as { type?: unknown } | null)?.type === "DataWithResponseInit") {
+          const { data, init } = value as { data: unknown; init: ResponseInit | null };
+          return { status: init?.status ?? 200, location: null, data };
+        }
+        return { status: 200, location: null, data: value };
+      }
+      const page = (id: number, cookie?: string) =>
+        call(() =>
+          submissionRoute.loader({
+            request: new Request(`http://localhost/admin/submissions/${id}`, {
+              headers: { "x-corerank-client-ip": nextAddress(), ...(cookie ? { cookie } : {}) },
+            }),
+            params: { submissionId: String(id) },
+            context: { db },
+          } as never),
+        );
+      const revoke = (id: number, reason: string, cookie?: string) =>
+        call(() =>
+          submissionRoute.action({
+            request: post(
+              `/admin/submissions/${id}`,
+              new URLSearchParams({ intent: "revoke", reason }),
+              {
+                ...(cookie ? { cookie } : {}),
+              },
+            ),
+            params: { submissionId: String(id) },
+            context: { db },
+          } as never),
+        );
+
+      async function signIn(email: string, password: string): Promise<string> {
+        let outcome: unknown;
+        try {
+          outcome = await dashboard.action({
+            request: post(
+              "/admin",
+              new URLSearchParams({ intent: "sign-in", email, password, next: "/admin" }),
+            ),
+            params: {},
+            context: { db },
+          } as never);
+        } catch (thrown) {
+          outcome = thrown;
+        }
+        expect(outcome).toBeInstanceOf(Response);
+        expect((outcome as Response).status).toBe(302);
+        return (outcome as Response).headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(";")[0]!)
+          .join("; ");
+      }
+
+      beforeAll(async () => {
+        const admin = { email: "moderator@example.com", password: "amber-harbour-51-slate" };
+        const viewer = { email: "onlooker@example.com", password: "quiet-meadow-27-basalt" };
+        await createOrResetAccount(db, adminCreateCommand(admin.email, admin.password, "admin"));
+        await createOrResetAccount(db, adminCreateCommand(viewer.email, viewer.password, "viewer"));
+        adminCookie = await signIn(admin.email, admin.password);
+        viewerCookie = await signIn(viewer.email, viewer.password);
+      });
+
+      it("shows the current published figure beside the result and flags one more than 20% away", async () => {
+        const outlier = await submit({ benchmarkName: "cinebench-r23-multi", result: "25000" });
+        const flagged = await page(outlier, adminCookie);
+        expect(flagged.status).toBe(200);
+        expect(flagged.data.review).toMatchObject({
+          current: {
+            value: 19000,
+            basis: "published",
+            sourceName: "Fixture Benchmark Chart",
+            sourceUrl: "https://example.com/charts/19000",
+            recordedOn: "2026-03-01",
+          },
+        });
+        expect(flagged.data.review.differencePercent).toBeCloseTo(31.58, 2);
+        expect(flagged.data.review.flags).toEqual([
+          expect.stringMatching(/^\+31\.6% from the current published figure .*more than 20% away/),
+        ]);
+
+        const fitting = await submit({ benchmarkName: "cinebench-r23-multi", result: "20000" });
+        expect((await page(fitting, adminCookie)).data.review.flags).toEqual([]);
+
+        // A single-core result above the CPU's multi-core figure is inconsistent, however close.
+        const inconsistent = await submit({
+          benchmarkName: "geekbench-6-single",
+          result: "14500",
+        });
+        const flags: string[] = (await page(inconsistent, adminCookie)).data.review.flags;
+        expect(flags).toHaveLength(2);
+        expect(flags[1]).toBe(
+          "Single-core (14,500 points) above multi-core (14,000 points): Geekbench 6 Single-Core cannot exceed Geekbench 6 Multi-Core.",
+        );
+        for (const id of [outlier, fitting, inconsistent])
+          await rejectSubmission(db, id, "admin-1", "Reviewed in a test.");
+      });
+
+      it("says when the CPU has no figure yet, and compares an approved result without itself", async () => {
+        const id = await submit({
+          benchmarkName: "geekbench-5-single",
+          result: "1700",
+          cpu: UNPUBLISHED.id,
+        });
+        const pending = await page(id, adminCookie);
+        expect(pending.data.review).toEqual({ current: null, differencePercent: null, flags: [] });
+        await approveSubmission(db, id, "admin-1");
+        expect(shownOf(UNPUBLISHED.id, "geekbench-5-single")?.value).toBe(1700);
+        expect((await page(id, adminCookie)).data.review.current).toBeNull();
+        await revokeSubmission(db, id, "Test clean-up.");
+      });
+
+      it("revokes for an admin only: signed out 401, a viewer 403, and nothing changes", async () => {
+        const id = await submit({ benchmarkName: "geekbench-6-multi", result: "14500" });
+        await approveSubmission(db, id, "admin-1");
+        const catalog = structuredClone(getCatalog().cpus);
+        const approved = await submissionRow(id);
+
+        expect((await revoke(id, "Not mine to revoke.")).status).toBe(401);
+        expect((await revoke(id, "Not mine to revoke.", viewerCookie)).status).toBe(403);
+        expect(await submissionRow(id)).toEqual(approved);
+        expect(
+          await db
+            .select({ id: benchmarkResults.id })
+            .from(benchmarkResults)
+            .where(eq(benchmarkResults.id, approved.resultId!)),
+        ).toHaveLength(1);
+        expect(getCatalog().cpus).toEqual(catalog);
+
+        const noReason = await revoke(id, " ", adminCookie);
+        expect(noReason.status).toBe(400);
+        expect(noReason.data).toMatchObject({ field: "reason" });
+        expect(await submissionRow(id)).toEqual(approved);
+
+        const done = await revoke(id, "Screenshot edited.", adminCookie);
+        expect(done).toMatchObject({
+          status: 302,
+          location: `/admin/submissions?status=revoked&reviewed=${id}&outcome=revoked`,
+        });
+        expect(await submissionRow(id)).toMatchObject({
+          status: "revoked",
+          revocationReason: "Screenshot edited.",
+        });
+        expect(shownOf(PUBLISHED.id, "geekbench-6-multi")?.visitors?.count).toBe(
+          catalog.find((c) => c.id === PUBLISHED.id)!.scores["geekbench-6-multi"]!.visitors!.count -
+            1,
+        );
+        const again = await revoke(id, "Screenshot edited.", adminCookie);
+        expect(again.status).toBe(409);
+        expect(again.data.message).toMatch(/only an approved result can be revoked/);
+      });
     });
 
     it("resolves issue reports and contact messages", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation, type PageTranslator } from "~/modules/i18n/use-translation";
 import {
   HONEYPOT_FIELD,
@@ -332,12 +332,22 @@ export function VisitorFormPage<F extends string>({
   encType?: "multipart/form-data";
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, href } = useTranslation();
   const location = useLocation();
   return (
     <article className="mx-auto max-w-2xl">
       <h1 className="text-3xl font-bold text-gray-900">{t(`forms.${form}.title`)}</h1>
       <p className="mt-3 text-gray-800">{t(`forms.${form}.intro`)}</p>
+      {form === "benchmark" && (
+        <p className="mt-2">
+          <Link
+            to={href("/methodology#visitor-results")}
+            className="font-medium text-blue-800 underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {t("forms.benchmark.methodologyLink")}
+          </Link>
+        </p>
+      )}
       {sent && !failure && <SuccessMessage text={t(`forms.${form}.sent`)} />}
       {!available && <UnavailableNotice />}
       <ErrorSummary failure={failure} labels={labels} idOf={idOf} />

@@ -1,14 +1,17 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   benchmarkResults,
   benchmarkSubmissions,
   contactMessages,
+  cpus,
   issueReports,
   submissionScreenshots,
 } from "~/db/schema";
-import { refreshCatalog } from "~/modules/catalog/catalog.server";
+import { refreshCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server";
+import type { Cpu } from "~/modules/catalog/cpu";
 import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
+import { toCpu } from "~/modules/catalog/map-cpu";
 import { screenshotPath } from "./screenshots.server";
 import type { MESSAGE_STATUSES, SUBMISSION_STATUSES } from "./statuses";
 
@@ -34,7 +37,7 @@ export type SubmissionDetail = BenchmarkSubmission & { screenshots: ScreenshotIn
 
 /** Why a moderation step was refused; `message` is written for the operator. */
 export type ModerationErrorCode =
-  "not-found" | "already-reviewed" | "cpu-missing" | "reason-required";
+  "not-found" | "already-reviewed" | "not-approved" | "cpu-missing" | "reason-required";
 
 export class ModerationError extends Error {
   constructor(
@@ -46,8 +49,19 @@ export class ModerationError extends Error {
   }
 }
 
-/** Longest rejection reason stored. */
+/** Longest rejection or revocation reason stored. */
 export const MAX_REJECTION_REASON = 1000;
+
+/** A reason for the record: trimmed, required, at most MAX_REJECTION_REASON characters. */
+function checkedReason(reason: string, step: "rejection" | "revocation"): string {
+  const trimmed = reason.trim();
+  if (trimmed === "" || trimmed.length > MAX_REJECTION_REASON)
+    throw new ModerationError(
+      "reason-required",
+      `Give a reason for the ${step} (at most ${MAX_REJECTION_REASON} characters).`,
+    );
+  return trimmed;
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -119,14 +133,20 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The pending submission `id`, locked for this transaction; ModerationError otherwise. */
-async function pendingSubmission(tx: Transaction, id: number): Promise<BenchmarkSubmission> {
+/** The submission `id`, locked for this transaction; ModerationError when there is none. */
+async function lockedSubmission(tx: Transaction, id: number): Promise<BenchmarkSubmission> {
   const [submission] = await tx
     .select()
     .from(benchmarkSubmissions)
     .where(eq(benchmarkSubmissions.id, id))
     .for("update");
   if (!submission) throw new ModerationError("not-found", `There is no submission ${id}.`);
+  return submission;
+}
+
+/** The pending submission `id`, locked for this transaction; ModerationError otherwise. */
+async function pendingSubmission(tx: Transaction, id: number): Promise<BenchmarkSubmission> {
+  const submission = await lockedSubmission(tx, id);
   if (submission.status !== "pending")
     throw new ModerationError(
       "already-reviewed",
@@ -137,12 +157,13 @@ async function pendingSubmission(tx: Transaction, id: number): Promise<Benchmark
 
 /**
  * Approves a pending submission: its result becomes a verified visitor
- * result of that CPU and benchmark (one sample, recorded today), so the
- * CPU's shown score (the sample-weighted mean) and sample count include it,
- * and for Cinebench R23 multi-core its overall benchmark_score. All in one
- * transaction; then the catalog is reloaded. Returns the new result's id.
- * ModerationError: no such submission, already reviewed, or its CPU was
- * deleted since.
+ * result of that CPU and benchmark (one run, recorded on the approval date,
+ * linked from the submission). It never changes a published figure: it joins
+ * the spread of visitor results shown beside it, and only where nothing was
+ * published is the visitors' median the shown figure (and, for Geekbench 6
+ * multi-core, the overall benchmark_score). All in one transaction; then the
+ * catalog is reloaded. Returns the new result's id. ModerationError: no such
+ * submission, already reviewed, or its CPU was deleted since.
  */
 export async function approveSubmission(
   db: Database,
@@ -163,8 +184,13 @@ export async function approveSubmission(
         benchmark: submission.benchmark,
         score: submission.result,
         source: "visitor",
+        statistic: "run",
         sampleCount: 1,
         recordedOn: today(),
+        // A visitor's run names no published source; the submission it links back to is its record.
+        sourceName: null,
+        sourceUrl: null,
+        benchmarkVersion: null,
       })
       .returning({ id: benchmarkResults.id });
     await tx
@@ -193,12 +219,7 @@ export async function rejectSubmission(
   reviewerId: string,
   reason: string,
 ): Promise<void> {
-  const trimmed = reason.trim();
-  if (trimmed === "" || trimmed.length > MAX_REJECTION_REASON)
-    throw new ModerationError(
-      "reason-required",
-      `Give a reason for the rejection (at most ${MAX_REJECTION_REASON} characters).`,
-    );
+  const trimmed = checkedReason(reason, "rejection");
   await db.transaction(async (tx) => {
     await pendingSubmission(tx, id);
     await tx
@@ -211,6 +232,66 @@ export async function rejectSubmission(
       })
       .where(eq(benchmarkSubmissions.id, id));
   });
+}
+
+/**
+ * Revokes an approved submission with a reason for the record (required, at
+ * most MAX_REJECTION_REASON characters): its visitor result is deleted, the
+ * submission becomes `revoked` (with when and why), and the CPU's overall
+ * score is recomputed, in one transaction; then the catalog is reloaded, so
+ * every shown figure is as it was before the approval. ModerationError: no
+ * such submission, or it is not approved (pending, rejected, already revoked).
+ */
+export async function revokeSubmission(db: Database, id: number, reason: string): Promise<void> {
+  const trimmed = checkedReason(reason, "revocation");
+  await db.transaction(async (tx) => {
+    const submission = await lockedSubmission(tx, id);
+    if (submission.status !== "approved")
+      throw new ModerationError(
+        "not-approved",
+        `Submission ${id} is ${submission.status}: only an approved result can be revoked.`,
+      );
+    if (submission.resultId !== null)
+      await tx.delete(benchmarkResults).where(eq(benchmarkResults.id, submission.resultId));
+    await tx
+      .update(benchmarkSubmissions)
+      .set({
+        status: "revoked",
+        resultId: null,
+        revokedAt: new Date(),
+        revocationReason: trimmed,
+      })
+      .where(eq(benchmarkSubmissions.id, id));
+    if (submission.cpuId !== null) await recomputeOverallScore(tx, submission.cpuId);
+  });
+  await refreshCatalog(db);
+}
+
+/**
+ * The submission's CPU as the site shows it apart from the submission's own
+ * result: the stored CPU with every result but the one its approval added
+ * (for a pending submission, exactly what the site shows). What the review
+ * page compares the submitted result with (see reviewFlags). Null when the
+ * CPU was deleted since.
+ */
+export async function cpuApartFromSubmission(
+  db: Database,
+  submission: Pick<BenchmarkSubmission, "cpuId" | "resultId">,
+): Promise<Cpu | null> {
+  if (submission.cpuId === null) return null;
+  const [row] = await db.select().from(cpus).where(eq(cpus.id, submission.cpuId));
+  if (!row) return null;
+  const { createdAt: _c, updatedAt: _u, ...record } = row;
+  const results = await db
+    .select(RESULT_COLUMNS)
+    .from(benchmarkResults)
+    .where(
+      and(
+        eq(benchmarkResults.cpuId, submission.cpuId),
+        submission.resultId === null ? undefined : ne(benchmarkResults.id, submission.resultId),
+      ),
+    );
+  return toCpu(record, results);
 }
 
 /** The two inboxes, issue reports and contact messages, share their status columns. */

@@ -18,7 +18,19 @@ import type { Route } from "./+types/submissions";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Benchmark submissions");
 
-const STATUS_LABELS = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
+const STATUS_LABELS = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  revoked: "Revoked",
+} as const;
+const OUTCOMES = ["approved", "rejected", "revoked"] as const;
+type Outcome = (typeof OUTCOMES)[number];
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  approved: "approved: its result is now one of the CPU's verified visitor results.",
+  rejected: "rejected.",
+  revoked: "revoked: its visitor result was deleted and the CPU's figures recomputed.",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, db } = await requireAdmin(request, context);
@@ -26,14 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Pending first: the queue is the work to do; the other statuses are its history.
   const status = statusFilter(params, SUBMISSION_STATUSES, "pending");
   const reviewed = parseRowId(params.get("reviewed"));
-  const outcome = params.get("outcome");
+  const outcome = OUTCOMES.find((o) => o === params.get("outcome"));
   return {
     email: admin.email,
     status,
-    notice:
-      reviewed !== null && (outcome === "approved" || outcome === "rejected")
-        ? { id: reviewed, outcome }
-        : null,
+    notice: reviewed !== null && outcome ? { id: reviewed, outcome } : null,
     submissions: (await listSubmissions(db, status)).map((s) => ({
       id: s.id,
       cpuName: s.cpuName,
@@ -52,10 +61,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
     <AdminPage title="Benchmark submissions" email={email}>
       {notice && (
         <SuccessNotice>
-          Submission {notice.id}{" "}
-          {notice.outcome === "approved"
-            ? "approved: its result now counts on the CPU's page."
-            : "rejected."}
+          Submission {notice.id} {OUTCOME_TEXT[notice.outcome]}
         </SuccessNotice>
       )}
       <StatusTabs

@@ -39,12 +39,13 @@ export default {
 
   "forms.benchmark.meta.title": "Benchmark-Ergebnis einreichen | CoreRank",
   "forms.benchmark.meta.description":
-    "Senden Sie uns ein selbst gemessenes Ergebnis aus Cinebench, Geekbench, PassMark oder CPU-Z mit Screenshots. Jede Einsendung wird geprüft, bevor sie in die Punktzahl einer CPU eingeht.",
+    "Senden Sie uns ein selbst gemessenes Ergebnis aus Cinebench, Geekbench, PassMark oder CPU-Z mit Screenshots. Jede Einsendung wird geprüft, bevor sie auf der Seite einer CPU erscheint.",
   "forms.benchmark.meta.keywords":
     "Benchmark einreichen, CPU-Benchmark-Ergebnis, Cinebench-Punktzahl, Geekbench-Punktzahl, PassMark-Punktzahl",
   "forms.benchmark.title": "Benchmark-Ergebnis einreichen",
   "forms.benchmark.intro":
-    "Teilen Sie ein Ergebnis, das Sie selbst gemessen haben. Wir prüfen jede Einsendung, und freigegebene Ergebnisse gehen in die angezeigte Punktzahl der CPU ein.",
+    "Teilen Sie ein Ergebnis, das Sie selbst gemessen haben. Wir prüfen jede Einsendung. Freigegebene Ergebnisse erscheinen auf der Seite der CPU neben dem veröffentlichten Wert, als niedrigstes, mittleres (Median) und höchstes Besucherergebnis; einen veröffentlichten Wert ändern sie nie. Ist nichts veröffentlicht, zeigt die Seite den Median der Besucherergebnisse.",
+  "forms.benchmark.methodologyLink": "Wie wir Besucherergebnisse prüfen",
   "forms.benchmark.benchmarkName": "Benchmark",
   "forms.benchmark.chooseBenchmark": "Benchmark wählen",
   "forms.benchmark.result": "Ergebnis",

@@ -34,12 +34,13 @@ export default {
 
   "forms.benchmark.meta.title": "Submit a benchmark result | CoreRank",
   "forms.benchmark.meta.description":
-    "Send us a Cinebench, Geekbench, PassMark or CPU-Z result you measured, with screenshots. Every submission is reviewed before it counts toward a CPU's score.",
+    "Send us a Cinebench, Geekbench, PassMark or CPU-Z result you measured, with screenshots. Every submission is reviewed before it is shown on a CPU's page.",
   "forms.benchmark.meta.keywords":
     "submit benchmark, CPU benchmark result, Cinebench score, Geekbench score, PassMark score",
   "forms.benchmark.title": "Submit a benchmark result",
   "forms.benchmark.intro":
-    "Share a result you measured yourself. We review every submission, and approved results count toward the CPU's shown score.",
+    "Share a result you measured yourself. We review every submission. Approved results are shown on the CPU's page beside the published figure, as the lowest, median and highest visitor result; they never change a published figure. Where nothing is published, the page shows the visitors' median.",
+  "forms.benchmark.methodologyLink": "How we verify visitor results",
   "forms.benchmark.benchmarkName": "Benchmark",
   "forms.benchmark.chooseBenchmark": "Choose a benchmark",
   "forms.benchmark.result": "Result",

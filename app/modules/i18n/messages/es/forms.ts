@@ -39,12 +39,13 @@ export default {
 
   "forms.benchmark.meta.title": "Enviar un resultado de benchmark | CoreRank",
   "forms.benchmark.meta.description":
-    "Envíanos un resultado de Cinebench, Geekbench, PassMark o CPU-Z que hayas medido, con capturas de pantalla. Revisamos cada envío antes de que cuente en la puntuación de una CPU.",
+    "Envíanos un resultado de Cinebench, Geekbench, PassMark o CPU-Z que hayas medido, con capturas de pantalla. Revisamos cada envío antes de mostrarlo en la página de una CPU.",
   "forms.benchmark.meta.keywords":
     "enviar benchmark, resultado de benchmark de CPU, puntuación de Cinebench, puntuación de Geekbench, puntuación de PassMark",
   "forms.benchmark.title": "Enviar un resultado de benchmark",
   "forms.benchmark.intro":
-    "Comparte un resultado que hayas medido tú mismo. Revisamos cada envío y los resultados aprobados cuentan en la puntuación que mostramos de la CPU.",
+    "Comparte un resultado que hayas medido tú mismo. Revisamos cada envío. Los resultados aprobados se muestran en la página de la CPU junto a la cifra publicada, como el resultado de visitantes más bajo, la mediana y el más alto; nunca cambian una cifra publicada. Si no hay nada publicado, la página muestra la mediana de los visitantes.",
+  "forms.benchmark.methodologyLink": "Cómo verificamos los resultados de los visitantes",
   "forms.benchmark.benchmarkName": "Benchmark",
   "forms.benchmark.chooseBenchmark": "Elige un benchmark",
   "forms.benchmark.result": "Resultado",

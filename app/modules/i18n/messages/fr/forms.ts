@@ -39,12 +39,13 @@ export default {
 
   "forms.benchmark.meta.title": "Soumettre un résultat de benchmark | CoreRank",
   "forms.benchmark.meta.description":
-    "Envoyez-nous un résultat Cinebench, Geekbench, PassMark ou CPU-Z que vous avez mesuré, avec des captures d’écran. Chaque envoi est vérifié avant de compter dans le score d’un processeur.",
+    "Envoyez-nous un résultat Cinebench, Geekbench, PassMark ou CPU-Z que vous avez mesuré, avec des captures d’écran. Chaque envoi est vérifié avant d’apparaître sur la page d’un processeur.",
   "forms.benchmark.meta.keywords":
     "soumettre un benchmark, résultat de benchmark processeur, score Cinebench, score Geekbench, score PassMark",
   "forms.benchmark.title": "Soumettre un résultat de benchmark",
   "forms.benchmark.intro":
-    "Partagez un résultat que vous avez mesuré vous-même. Nous vérifions chaque envoi, et les résultats approuvés comptent dans le score affiché du processeur.",
+    "Partagez un résultat que vous avez mesuré vous-même. Nous vérifions chaque envoi. Les résultats approuvés apparaissent sur la page du processeur à côté du chiffre publié, sous forme de résultat de visiteurs le plus bas, médian et le plus haut ; ils ne modifient jamais un chiffre publié. Lorsque rien n’est publié, la page affiche la médiane des visiteurs.",
+  "forms.benchmark.methodologyLink": "Comment nous vérifions les résultats des visiteurs",
   "forms.benchmark.benchmarkName": "Benchmark",
   "forms.benchmark.chooseBenchmark": "Choisissez un benchmark",
   "forms.benchmark.result": "Résultat",

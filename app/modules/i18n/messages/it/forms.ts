@@ -39,12 +39,13 @@ export default {
 
   "forms.benchmark.meta.title": "Invia un risultato di benchmark | CoreRank",
   "forms.benchmark.meta.description":
-    "Inviaci un risultato di Cinebench, Geekbench, PassMark o CPU-Z che hai misurato, con gli screenshot. Ogni invio viene verificato prima di contare nel punteggio di una CPU.",
+    "Inviaci un risultato di Cinebench, Geekbench, PassMark o CPU-Z che hai misurato, con gli screenshot. Ogni invio viene verificato prima di comparire nella pagina di una CPU.",
   "forms.benchmark.meta.keywords":
     "invia benchmark, risultato benchmark CPU, punteggio Cinebench, punteggio Geekbench, punteggio PassMark",
   "forms.benchmark.title": "Invia un risultato di benchmark",
   "forms.benchmark.intro":
-    "Condividi un risultato che hai misurato tu. Verifichiamo ogni invio e i risultati approvati contano nel punteggio mostrato della CPU.",
+    "Condividi un risultato che hai misurato tu. Verifichiamo ogni invio. I risultati approvati compaiono nella pagina della CPU accanto al valore pubblicato, come risultato dei visitatori più basso, mediano e più alto; non modificano mai un valore pubblicato. Se non è stato pubblicato nulla, la pagina mostra la mediana dei visitatori.",
+  "forms.benchmark.methodologyLink": "Come verifichiamo i risultati dei visitatori",
   "forms.benchmark.benchmarkName": "Benchmark",
   "forms.benchmark.chooseBenchmark": "Scegli un benchmark",
   "forms.benchmark.result": "Risultato",

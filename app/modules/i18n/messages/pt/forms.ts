@@ -39,12 +39,13 @@ export default {
 
   "forms.benchmark.meta.title": "Enviar um resultado de benchmark | CoreRank",
   "forms.benchmark.meta.description":
-    "Envie um resultado de Cinebench, Geekbench, PassMark ou CPU-Z que você mediu, com capturas de tela. Cada envio é revisado antes de contar na pontuação de uma CPU.",
+    "Envie um resultado de Cinebench, Geekbench, PassMark ou CPU-Z que você mediu, com capturas de tela. Cada envio é revisado antes de aparecer na página de uma CPU.",
   "forms.benchmark.meta.keywords":
     "enviar benchmark, resultado de benchmark de CPU, pontuação Cinebench, pontuação Geekbench, pontuação PassMark",
   "forms.benchmark.title": "Enviar um resultado de benchmark",
   "forms.benchmark.intro":
-    "Compartilhe um resultado que você mesmo mediu. Revisamos cada envio, e os resultados aprovados contam na pontuação exibida da CPU.",
+    "Compartilhe um resultado que você mesmo mediu. Revisamos cada envio. Os resultados aprovados aparecem na página da CPU ao lado do valor publicado, como o menor resultado de visitantes, a mediana e o maior; eles nunca alteram um valor publicado. Quando nada foi publicado, a página mostra a mediana dos visitantes.",
+  "forms.benchmark.methodologyLink": "Como verificamos os resultados dos visitantes",
   "forms.benchmark.benchmarkName": "Benchmark",
   "forms.benchmark.chooseBenchmark": "Escolha um benchmark",
   "forms.benchmark.result": "Resultado",
