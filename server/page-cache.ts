@@ -72,7 +72,9 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.headers.cookie || req.headers.authorization) return false;
   const url = req.url ?? "/";
   // Also their language-prefixed and `.data` (client navigation) forms.
-  return !/^(\/(es|pt|fr|de|it))?\/(admin|api|healthz|connection-test|__manifest)(\/|\?|\.|$)/.test(url);
+  return !/^(\/(es|pt|fr|de|it))?\/(admin|api|healthz|connection-test|__manifest)(\/|\?|\.|$)/.test(
+    url,
+  );
 }
 
 export function etagOf(body: Buffer): string {

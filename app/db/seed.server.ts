@@ -50,9 +50,10 @@ export async function seedReferenceData(
       const rows = await tx
         .insert(cpus)
         .values(
-          inputs
-            .slice(i, i + 200)
-            .map((input) => ({ ...recordFromInput(input), fieldSources: fieldSources.get(input.id) })),
+          inputs.slice(i, i + 200).map((input) => ({
+            ...recordFromInput(input),
+            fieldSources: fieldSources.get(input.id),
+          })),
         )
         .onConflictDoNothing({ target: cpus.id })
         .returning({ id: cpus.id });

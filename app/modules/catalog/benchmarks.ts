@@ -110,7 +110,8 @@ export function combineResults(results: readonly BenchmarkResult[]): ShownScore 
   const published = results.find((r) => r.source === "reference") ?? null;
   const visitors = visitorSpread(results.filter((r) => r.source === "visitor").map((r) => r.score));
   if (published) return { value: published.score, basis: "published", published, visitors };
-  if (visitors) return { value: visitors.median, basis: "visitor-median", published: null, visitors };
+  if (visitors)
+    return { value: visitors.median, basis: "visitor-median", published: null, visitors };
   return null;
 }
 

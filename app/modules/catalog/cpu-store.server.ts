@@ -32,7 +32,10 @@ export async function recomputeOverallScore(db: Executor, cpuId: string): Promis
     .select(RESULT_COLUMNS)
     .from(benchmarkResults)
     .where(
-      and(eq(benchmarkResults.cpuId, cpuId), eq(benchmarkResults.benchmark, OVERALL_SCORE_BENCHMARK)),
+      and(
+        eq(benchmarkResults.cpuId, cpuId),
+        eq(benchmarkResults.benchmark, OVERALL_SCORE_BENCHMARK),
+      ),
     );
   const shown = combineResults(rows satisfies BenchmarkResult[]);
   await db

@@ -67,8 +67,7 @@ const scoresSchema = z
   .strict();
 
 /** A release date: the day, the month, or the quarter when that is all the vendor publishes. */
-export const RELEASE_DATE_PATTERN =
-  /^(20\d\d)-((0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?|Q[1-4])$/;
+export const RELEASE_DATE_PATTERN = /^(20\d\d)-((0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?|Q[1-4])$/;
 
 /**
  * A CPU as it is written to the database: the reference dataset, and later the

@@ -1,4 +1,10 @@
-import { BENCHMARK_IDS, combineResults, type BenchmarkId, type BenchmarkResult, type ShownScore } from "./benchmarks";
+import {
+  BENCHMARK_IDS,
+  combineResults,
+  type BenchmarkId,
+  type BenchmarkResult,
+  type ShownScore,
+} from "./benchmarks";
 import type { Cpu, CpuRecord } from "./cpu";
 
 /**
