@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { referenceCpus } from "~/db/reference-data";
-import { benchmarkResults, cpus } from "~/db/schema";
+import { referenceCpus, referenceData } from "~/db/reference-data";
+import { benchmarkResults, cpuAliases, cpus, sourceDisagreements } from "~/db/schema";
 import { seedReferenceData } from "~/db/seed.server";
 import { readCatalog } from "~/modules/catalog/catalog.server";
 import { useTestDatabase } from "../support/suite-database";
@@ -19,6 +19,11 @@ describe.each(testDatabases)("database on $name", (database) => {
       .select({ n: sql<number>`count(*)::int` })
       .from(cpus);
     expect(row?.n).toBe(reference.length);
+    // Every CPU is found by its own name, and every recorded disagreement is kept.
+    const aliases = await db().select().from(cpuAliases);
+    expect(new Set(aliases.map((a) => a.cpuId)).size).toBe(reference.length);
+    const disagreements = await db().select().from(sourceDisagreements);
+    expect(disagreements.length).toBe(referenceData().disagreements.length);
   });
 
   it("stores every field of a reference CPU in snake_case columns", async () => {
@@ -31,8 +36,9 @@ describe.each(testDatabases)("database on $name", (database) => {
       boost_freq: expected.boostFreq,
       l3_cache: expected.l3Cache,
       performance_cores: expected.performanceCores,
-      release_year: 2022,
-      benchmark_score: expected.scores.cinebenchR23Multi,
+      // The release year is derived from the stored release date, and is unknown without one.
+      release_year: expected.releaseDate ? Number(expected.releaseDate.slice(0, 4)) : null,
+      benchmark_score: expected.scores.geekbench6Multi?.score,
     });
   });
 
@@ -58,12 +64,15 @@ describe.each(testDatabases)("database on $name", (database) => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const top = catalog.cpus[0]!;
     expect(top.benchmarkScore).not.toBeNull();
-    expect(top.scores["cinebench-r23-multi"]).toMatchObject({
-      value: top.benchmarkScore,
+    const figure = top.scores["geekbench-6-multi"];
+    expect(figure).toMatchObject({ value: top.benchmarkScore, basis: "published", visitors: null });
+    expect(figure?.published).toMatchObject({
       source: "reference",
-      sampleCount: 1,
-      estimated: false,
+      statistic: "mean",
+      sourceName: "Geekbench Browser (Primate Labs)",
     });
+    expect(figure?.published?.sourceUrl).toMatch(/^https:\/\/browser\.geekbench\.com\//);
+    expect(figure?.published?.sampleCount).toBeGreaterThan(0);
     expect(catalog.byId.get("amd-ryzen-9-7950x")?.name).toBe("Edited name");
   });
 
