@@ -38,12 +38,13 @@ export async function seedReferenceData(
   db: Database,
   options: { force?: boolean } = {},
 ): Promise<SeedOutcome> {
-  const inputs = referenceCpus();
-  const { cpus: seedCpus, disagreements } = referenceData();
-  const fieldSources = new Map(seedCpus.map((c) => [c.id, c.fieldSources ?? null]));
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
     if (marker && !options.force) return { seeded: false, cpus: 0, results: 0 };
+    // Parsed only when seeding: a start on a seeded database never reads the dataset.
+    const inputs = referenceCpus();
+    const { cpus: seedCpus, disagreements } = referenceData();
+    const fieldSources = new Map(seedCpus.map((c) => [c.id, c.fieldSources ?? null]));
 
     const inserted = new Set<string>();
     for (let i = 0; i < inputs.length; i += 200) {
