@@ -1,7 +1,8 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import {
   databaseTargetFromEnv,
   openDatabase,
+  type Database,
   type DatabaseHandle,
   type DatabaseKind,
   type DatabaseTarget,
@@ -10,53 +11,250 @@ import { DataDirLockedError } from "./db/data-dir-lock.server";
 import { cpus } from "./db/schema";
 import { seedReferenceData } from "./db/seed.server";
 import { logger as defaultLogger, type Logger } from "./logger.server";
-import { refreshCatalog, serveFallbackCatalog } from "./modules/catalog/catalog.server";
+import {
+  CATALOG_CHANNEL,
+  catchUpCatalog,
+  refreshCatalog,
+  serveFallbackCatalog,
+} from "./modules/catalog/catalog.server";
+import { moveScreenshotFilesIntoDatabase } from "./modules/submissions/screenshots.server";
+
+/** Whether the database answers, as this process last saw it. */
+export type DatabaseStatus = { state: "up" } | { state: "down"; reason: string; since: number };
 
 export interface Runtime {
   kind: DatabaseKind;
-  /** null when the database could not be reached and the fallback list is served. */
-  database: DatabaseHandle | null;
+  /**
+   * null while the database has not been opened: it could not be reached at start, the
+   * built-in list is served and the database is tried again every few seconds.
+   */
+  readonly database: DatabaseHandle | null;
+  /**
+   * The database for a request, or null while it cannot be used (not opened, or not
+   * answering): every write then answers 503 at once instead of waiting for a timeout.
+   */
+  requestDatabase(): Database | null;
+  /** Asks the database now (answer within PROBE_TIMEOUT_MS) and returns whether it answered. */
+  confirmDatabase(): Promise<boolean>;
+  status(): DatabaseStatus;
   close(): Promise<void>;
 }
 
+/** How often a running process checks that PostgreSQL answers, and how long it waits. */
+const PROBE_INTERVAL_MS = 1000;
+export const PROBE_TIMEOUT_MS = 900;
+/** How often a process that could not open the database at start tries again. */
+const RETRY_INTERVAL_MS = 2000;
+/** With LISTEN working, the catalog version is still compared this often (a missed message). */
+const CATCH_UP_EVERY_TICKS = 10;
+
+class TimeoutError extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TimeoutError(message)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof TimeoutError) return error.message;
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return `database unreachable: ${cause instanceof Error ? cause.message : String(cause)}`;
+}
+
 /**
- * Opens the database, applies migrations, seeds an unseeded database and loads
- * the catalog into memory. If the database cannot be reached, the site still
- * starts and serves the built-in fallback list read-only (spec section 4).
- * An embedded database held by another process is not a reason to fall
- * back: start-up fails, saying which process holds it.
+ * Migrates, seeds an unseeded database, moves screenshots of earlier versions from
+ * DATA_DIR/uploads into the database (one process at a time), then loads the catalog.
+ */
+async function prepare(database: DatabaseHandle, log: Logger): Promise<void> {
+  await database.exclusively(async () => {
+    await database.migrate();
+    const seed = await seedReferenceData(database.db);
+    if (seed.seeded)
+      log.info(seed, `Seeded ${seed.cpus} reference CPUs with ${seed.results} benchmark results`);
+    const files = await moveScreenshotFilesIntoDatabase(database.db);
+    if (files.moved > 0)
+      log.info(files, `Moved ${files.moved} screenshots from DATA_DIR/uploads into the database`);
+  });
+  const catalog = await refreshCatalog(database.db);
+  log.info({ cpus: catalog.cpus.length }, `Catalog loaded: ${catalog.cpus.length} CPUs`);
+}
+
+/**
+ * Opens the database, applies migrations, seeds an unseeded database and loads the catalog
+ * into memory. If PostgreSQL cannot be reached, the site still starts, serves the built-in
+ * fallback list read-only and tries again every few seconds until it can load the real
+ * catalog. Once running, it checks every second that PostgreSQL answers and follows other
+ * processes' catalog changes (LISTEN, and a periodic version check). An embedded database
+ * held by another process is not a reason to fall back: start-up fails, saying which process
+ * holds it.
  */
 export async function startRuntime(
   target: DatabaseTarget = databaseTargetFromEnv(),
   log: Logger = defaultLogger,
 ): Promise<Runtime> {
   let database: DatabaseHandle | null = null;
-  try {
-    database = await openDatabase(target);
-    log.info(
-      { db: database.kind, location: database.location },
-      database.kind === "pglite"
-        ? `Using embedded PGlite database in ${database.location}`
-        : `Using PostgreSQL at ${database.location}`,
+  let status: DatabaseStatus = { state: "up" };
+  let closed = false;
+  const timers = new Set<NodeJS.Timeout>();
+  let stopListening: (() => Promise<void>) | null = null;
+  let listening = false;
+  let probing: Promise<boolean> | null = null;
+  let probeStarted = 0;
+  let catchingUp = false;
+  let ticks = 0;
+
+  const markDown = (reason: string) => {
+    if (status.state === "up") log.warn({ reason }, `The database is unavailable: ${reason}`);
+    status = { state: "down", reason, since: status.state === "down" ? status.since : Date.now() };
+  };
+  const catchUp = () => {
+    const open = database;
+    if (!open || catchingUp || closed) return;
+    catchingUp = true;
+    catchUpCatalog(open.db)
+      .then((changed) => {
+        if (changed) log.debug("Catalog caught up with changes in the database");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "Catalog catch-up failed"))
+      .finally(() => {
+        catchingUp = false;
+      });
+  };
+  const markUp = () => {
+    if (status.state === "down") {
+      log.info(`The database answers again after ${Date.now() - status.since} ms`);
+      status = { state: "up" };
+      catchUp();
+    }
+  };
+
+  /** One question to the database at a time; one still unanswered counts as no answer. */
+  const probe = (): Promise<boolean> => {
+    const open = database;
+    if (!open) return Promise.resolve(false);
+    if (probing) {
+      if (Date.now() - probeStarted > PROBE_TIMEOUT_MS)
+        markDown(`the database has not answered for ${Date.now() - probeStarted} ms`);
+      return probing;
+    }
+    probeStarted = Date.now();
+    const question = open.db.execute(sql`select 1`);
+    const answered = within(
+      question,
+      PROBE_TIMEOUT_MS,
+      `the database did not answer within ${PROBE_TIMEOUT_MS} ms`,
+    ).then(
+      () => (markUp(), true),
+      (error: unknown) => (markDown(reasonOf(error)), false),
     );
-    await database.migrate();
-    const seed = await seedReferenceData(database.db);
-    if (seed.seeded)
-      log.info(seed, `Seeded ${seed.cpus} reference CPUs with ${seed.results} benchmark results`);
-    const catalog = await refreshCatalog(database.db);
-    log.info({ cpus: catalog.cpus.length }, `Catalog loaded: ${catalog.cpus.length} CPUs`);
+    probing = answered;
+    // The next probe waits for the driver to give up on this one (its own timeouts).
+    question.then(
+      () => (probing = null),
+      () => (probing = null),
+    );
+    return answered;
+  };
+
+  const every = (ms: number, run: () => void) => {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  /** Checks the database every second, and follows catalog changes. */
+  const watch = (open: DatabaseHandle) => {
+    if (!open.listen) return;
+    stopListening = open.listen(CATALOG_CHANNEL, {
+      onNotify: () => catchUp(),
+      onConnected: () => {
+        listening = true;
+        // Changes made while not listening.
+        catchUp();
+      },
+      onLost: () => {
+        listening = false;
+        void probe();
+      },
+    });
+    every(PROBE_INTERVAL_MS, () => {
+      ticks += 1;
+      void probe().then((up) => {
+        if (up && (!listening || ticks % CATCH_UP_EVERY_TICKS === 0)) catchUp();
+      });
+    });
+  };
+
+  const open = async (): Promise<DatabaseHandle> => {
+    const handle = await openDatabase(target);
+    try {
+      log.info(
+        { db: handle.kind, location: handle.location },
+        handle.kind === "pglite"
+          ? `Using embedded PGlite database in ${handle.location}`
+          : `Using PostgreSQL at ${handle.location}`,
+      );
+      await prepare(handle, log);
+      return handle;
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
+  };
+
+  try {
+    database = await open();
+    watch(database);
   } catch (error) {
     if (error instanceof DataDirLockedError) throw error;
     log.error({ err: error }, "Failed to load CPUs from database, using static data");
-    await database?.close().catch(() => {});
-    database = null;
+    markDown(reasonOf(error));
     serveFallbackCatalog();
+    if (target.kind === "postgres") {
+      // Keep trying in the background: the real catalog as soon as the database answers.
+      let trying = false;
+      const retry = setInterval(() => {
+        if (trying || closed) return;
+        trying = true;
+        open()
+          .then((handle) => {
+            clearInterval(retry);
+            timers.delete(retry);
+            if (closed) return handle.close();
+            database = handle;
+            markUp();
+            watch(handle);
+          })
+          .catch((err: unknown) => markDown(reasonOf(err)))
+          .finally(() => {
+            trying = false;
+          });
+      }, RETRY_INTERVAL_MS);
+      retry.unref();
+      timers.add(retry);
+    }
   }
-  const handle = database;
+
   return {
     kind: target.kind,
-    database: handle,
-    close: async () => handle?.close(),
+    get database() {
+      return database;
+    },
+    requestDatabase: () => (database && status.state === "up" ? database.db : null),
+    confirmDatabase: () => probe(),
+    status: () => status,
+    close: async () => {
+      closed = true;
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
+      await stopListening?.();
+      await database?.close();
+    },
   };
 }
 
@@ -65,14 +263,30 @@ export interface Health {
   body: { db: DatabaseKind; cpus: number } | { db: DatabaseKind; error: string };
 }
 
-/** Liveness of the database: its kind and CPU count, or 503 when it cannot answer. */
+/**
+ * Liveness of the database: its kind and CPU count, or 503 saying what is wrong. Answers
+ * within PROBE_TIMEOUT_MS whatever the database does.
+ */
 export async function checkHealth(runtime: Runtime): Promise<Health> {
-  if (!runtime.database)
-    return { status: 503, body: { db: runtime.kind, error: "database unavailable" } };
+  const database = runtime.database;
+  if (!database) {
+    const status = runtime.status();
+    return {
+      status: 503,
+      body: {
+        db: runtime.kind,
+        error: status.state === "down" ? status.reason : "database unavailable",
+      },
+    };
+  }
   try {
-    const [row] = await runtime.database.db.select({ n: count() }).from(cpus);
+    const [row] = await within(
+      database.db.select({ n: count() }).from(cpus),
+      PROBE_TIMEOUT_MS,
+      `the database did not answer within ${PROBE_TIMEOUT_MS} ms`,
+    );
     return { status: 200, body: { db: runtime.kind, cpus: row?.n ?? 0 } };
-  } catch {
-    return { status: 503, body: { db: runtime.kind, error: "database query failed" } };
+  } catch (error) {
+    return { status: 503, body: { db: runtime.kind, error: reasonOf(error) } };
   }
 }

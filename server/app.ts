@@ -12,7 +12,10 @@ import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
 import { catalogVersion } from "~/modules/catalog/catalog.server";
+import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
+import { splitLanguage } from "~/modules/i18n/languages";
+import { serverTranslator } from "~/modules/i18n/messages.server";
 import { logger } from "~/logger.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
 import {
@@ -168,10 +171,28 @@ app.use((req, res, next) => {
   if (!refuseEarly(req, res)) next();
 });
 
+// Answers within a second whatever the database does, saying what is wrong (503).
 app.get("/healthz", async (_req, res) => {
   const health = await checkHealth(runtime);
   res.status(health.status).set("Cache-Control", "no-store").json(health.body);
 });
+
+/** Seconds a client is asked to wait before trying a write again while the database is away. */
+const OUTAGE_RETRY_AFTER = "5";
+
+/** 503 for a write the database could not take: JSON for the API, the visitor's language on pages. */
+function outage(req: express.Request, res: express.Response): void {
+  res.status(503).set({ "Retry-After": OUTAGE_RETRY_AFTER, "Cache-Control": "no-store" });
+  if (req.path.startsWith("/api/")) {
+    res.json({ error: { code: "database_unavailable", message: DATABASE_UNAVAILABLE } });
+    return;
+  }
+  const { lang } = splitLanguage(req.path);
+  const message = req.path.startsWith("/admin")
+    ? DATABASE_UNAVAILABLE
+    : serverTranslator(lang).t("forms.error.unavailable");
+  res.type("text/plain").send(`${message}\n`);
+}
 
 // English has no prefix (spec section 2): /en/... is the same page without it. Only a path on
 // this site is a target: /en//evil.example is not a redirect to another host but a 404.
@@ -211,9 +232,18 @@ app.use(async (req, res, next) => {
     res.on("close", () => controller.abort());
     const cspNonce = randomBytes(18).toString("base64url");
     const response = await handleRequest(toRequest(req, res, controller.signal), {
-      db: runtime.database?.db ?? null,
+      // null while the database does not answer: writes then answer 503 at once.
+      db: runtime.requestDatabase(),
       cspNonce,
     });
+    // A write that failed because the database stopped answering meanwhile: 503, not 500.
+    if (!read && response.status === 500 && !(await runtime.confirmDatabase())) {
+      await response.body?.cancel();
+      outage(req, res);
+      return;
+    }
+    if (response.status === 503 && !response.headers.has("retry-after"))
+      res.setHeader("Retry-After", OUTAGE_RETRY_AFTER);
     await send(req, res, response, cspNonce);
   } catch (error) {
     next(error);

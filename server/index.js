@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import pino from "pino";
 
 // Production unless asked otherwise (`npm run dev` sets development): React's production build,
 // Express without stack traces in its error pages.
@@ -19,6 +20,18 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
 /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
 const BUILD_DIR = process.env.BUILD_DIR || "build";
+
+/**
+ * One log, one format: JSON lines in production (for a log collector), the
+ * same records made readable by pino-pretty in development (as app/logger.server.ts).
+ */
+const logger = pino({
+  level: process.env.LOG_LEVEL || "info",
+  base: undefined,
+  ...(DEVELOPMENT
+    ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
+    : {}),
+});
 
 const server = express();
 server.disable("x-powered-by");
@@ -83,7 +96,7 @@ if (DEVELOPMENT) {
     build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   } catch (error) {
     // A configuration the server refuses (SITE_URL, ALLOWED_HOSTS, a held DATA_DIR): its message.
-    console.error(error instanceof Error ? error.message : error);
+    logger.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   runtime = build.runtime;
@@ -93,7 +106,7 @@ if (DEVELOPMENT) {
 // Whatever failed, a client gets a plain 500: never a stack trace or a file path.
 server.use((error, _req, res, next) => {
   if (DEVELOPMENT) return next(error);
-  console.error(error);
+  logger.error({ err: error }, "Request failed");
   if (res.headersSent) return res.destroy();
   res
     .status(500)
@@ -102,12 +115,18 @@ server.use((error, _req, res, next) => {
     .send("Internal Server Error\n");
 });
 
+/** Set on SIGTERM/SIGINT: answers in flight finish, then the process exits. */
+let stopping = false;
 const listener = http.createServer((req, res) => {
+  // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
+  if (stopping) res.setHeader("connection", "close");
   if (!serveCachedPage(req, res)) server(req, res);
 });
-listener.listen(PORT, HOST, () => console.log(`CoreRank listening on http://localhost:${PORT}`));
+listener.listen(PORT, HOST, () =>
+  logger.info({ port: PORT, host: HOST }, `CoreRank listening on http://localhost:${PORT}`),
+);
 listener.on("error", (error) => {
-  console.error(
+  logger.fatal(
     error.code === "EADDRINUSE"
       ? `Port ${PORT} is already in use: stop what uses it or set PORT.`
       : `Cannot listen on ${HOST}:${PORT}: ${error.message}`,
@@ -115,9 +134,40 @@ listener.on("error", (error) => {
   Promise.resolve(runtime?.close()).finally(() => process.exit(1));
 });
 
-function shutdown() {
-  listener.close();
-  Promise.resolve(runtime?.close()).finally(() => process.exit(0));
+/** How long requests in flight may take to finish after SIGTERM. */
+const DRAIN_MS = 10_000;
+/** How long closing the database may take after that (a hung database must not keep us). */
+const CLOSE_MS = 3_000;
+
+/**
+ * Graceful stop: no new connections, the requests in flight finish (up to DRAIN_MS; then
+ * their connections are closed), the database is closed, and the process exits 0. A write
+ * cut short is a transaction that never commits: the database is as before it.
+ */
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  let exited = false;
+  const exit = () => {
+    if (exited) return;
+    exited = true;
+    const closing = setTimeout(() => process.exit(0), CLOSE_MS);
+    Promise.resolve(runtime?.close())
+      .catch((error) => console.error(error))
+      .finally(() => {
+        clearTimeout(closing);
+        process.exit(0);
+      });
+  };
+  listener.close(exit);
+  listener.closeIdleConnections();
+  const idle = setInterval(() => listener.closeIdleConnections(), 100);
+  idle.unref();
+  setTimeout(() => {
+    listener.closeAllConnections();
+    exit();
+  }, DRAIN_MS).unref();
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -13,6 +13,8 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
+/** A transaction of the app's database, as `db.transaction` passes it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -20,6 +22,23 @@ export interface DatabaseHandle {
   /** Where the data lives, without credentials: for logs. */
   location: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs such work on this database (start-up's migrate
+   * and seed, when several processes start at once). The embedded database has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every notification on `channel` (PostgreSQL LISTEN on a connection
+   * of its own), `onConnected` each time listening (re)starts and `onLost` when the
+   * connection drops; it reconnects every second. null for the embedded database (one
+   * process: nothing to hear). Returns a stop function.
+   */
+  listen:
+    | ((
+        channel: string,
+        handlers: { onNotify(payload: string): void; onConnected(): void; onLost(): void },
+      ) => () => Promise<void>)
+    | null;
   close(): Promise<void>;
 }
 
@@ -45,13 +64,118 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
+/**
+ * How long PostgreSQL may take (docs/decisions/012): to connect (or to hand out a pooled
+ * connection), and to run one statement (the server cancels it; the client gives up a second
+ * later, when the server itself does not answer). A request therefore fails within about
+ * ten seconds whatever the database does, and the caller answers 503.
+ */
+export const CONNECT_TIMEOUT_MS = 3000;
+export const STATEMENT_TIMEOUT_MS = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS) || 5000;
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1000;
+/** A transaction left open by a hung client gives up its locks after this. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+
+/**
+ * A pg client that closes its connection when a query times out on the client side: the
+ * server did not answer, so whatever comes next on that connection would wait behind the lost
+ * query. The pool then drops the client rather than lending it again.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A checked-out client whose connection drops must not crash the process.
+    this.on("error", () => {});
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const close = () =>
+      (
+        this as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+    (this as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === "Query read timeout") close();
+        });
+      return result;
+    };
+  }
+}
+
+function postgresConfig(url: string): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    keepAlive: true,
+  };
+}
+
+/** The key of the advisory lock start-up work takes (migrations, seeding). */
+const START_UP_LOCK = 0x436f7266;
+
+/** Listens on `channel` on a connection of its own, reconnecting every second after a loss. */
+function listenOn(
+  url: string,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onConnected(): void; onLost(): void },
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    const next = new pg.Client(postgresConfig(url));
+    client = next;
+    let lost = false;
+    const onLoss = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => {});
+      if (stopped) return;
+      handlers.onLost();
+      retry = setTimeout(() => void connect(), 1000);
+      retry.unref();
+    };
+    next.on("error", onLoss);
+    next.on("end", onLoss);
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel}"`);
+      if (!stopped && !lost) handlers.onConnected();
+    } catch {
+      onLoss();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+/**
+ * The embedded server's settings. PostgreSQL's default 128 MB of shared
+ * buffers lives inside PGlite's WebAssembly memory for the life of the
+ * process; the catalog is served from the app's own memory and the database
+ * holds a few megabytes, so 16 MB is plenty and saves about 150 MB resident.
+ */
+const PGLITE_CONF = ["shared_buffers = 16MB"];
+
 /** Opens the database; the embedded one is held exclusively by this process until close(). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
-      connectionString: target.url,
+      ...postgresConfig(target.url),
       max: 10,
-      connectionTimeoutMillis: 5000,
+      Client: TimedClient as unknown as new () => pg.ClientBase,
     });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
@@ -67,6 +191,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       location: describeDatabaseUrl(target.url),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async exclusively(work) {
+        // A session lock on a connection of its own, held while `work` uses the pool.
+        const locker = new pg.Client({
+          ...postgresConfig(target.url),
+          statement_timeout: 0,
+          query_timeout: 0,
+        });
+        locker.on("error", () => {});
+        await locker.connect();
+        try {
+          await locker.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+          return await work();
+        } finally {
+          await locker.end().catch(() => {});
+        }
+      },
+      listen: (channel, handlers) => listenOn(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -78,14 +219,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     releaseLock = acquireDataDirLock(path.dirname(target.dataDir));
     try {
       mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-      client = await PGlite.create({ dataDir: target.dataDir });
+      client = await PGlite.create({ dataDir: target.dataDir, postgresqlconf: PGLITE_CONF });
     } catch (error) {
       releaseLock();
       throw error;
     }
     location = target.dataDir;
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -93,6 +234,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: "pglite",
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively: (work) => work(),
+    listen: null,
     close: () => client.close().finally(releaseLock),
   };
+}
+
+/** Connection-level SQLSTATE classes and codes: the database, not the statement, failed. */
+const UNAVAILABLE_CODES =
+  /^(08...|57P0[1-3]|57014|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|EAI_AGAIN)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection closed|Cannot use a pool after calling end|database is unavailable/i;
+
+/**
+ * Whether an error says the database could not be reached or did not answer in time (then
+ * the caller answers 503), rather than that a statement was wrong. Follows `cause` (Drizzle
+ * wraps the driver's error).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -194,6 +197,20 @@ export const sourceDisagreements = pgTable(
   ],
 );
 
+/**
+ * Every committed change of the catalog, one row per write (docs/decisions/012): which CPUs
+ * changed (renamed ones under their old and new id). The newest id is the catalog's version;
+ * a process that has applied up to id N reloads the CPUs of rows after N. Rows are written
+ * under an advisory lock in the writing transaction, so ids follow commit order.
+ */
+export const catalogChanges = pgTable("catalog_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  cpuIds: text("cpu_ids").array().notNull(),
+  /** Too many CPUs to list (a large import): every process reloads the whole catalog. */
+  everything: boolean("everything").notNull().default(false),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Small key/value facts about the database itself (e.g. when it was seeded). */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
@@ -331,6 +348,26 @@ export const submissionScreenshots = pgTable(
   (t) => [index("submission_screenshots_submission_idx").on(t.submissionId)],
 );
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * A screenshot's bytes, in pieces of at most SCREENSHOT_CHUNK_BYTES, so that every process
+ * can serve it and no statement carries a whole file (docs/decisions/012).
+ */
+export const screenshotChunks = pgTable(
+  "screenshot_chunks",
+  {
+    screenshotId: integer("screenshot_id")
+      .notNull()
+      .references(() => submissionScreenshots.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.screenshotId, t.seq] })],
+);
+
 /** Issue reports from the 'Report an issue' form (/contact). */
 export const issueReports = pgTable("issue_reports", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -379,6 +416,21 @@ export const formRateLimitHits = pgTable(
     index("form_rate_limit_hits_lookup_idx").on(t.kind, t.addressHash, t.createdAt),
     index("form_rate_limit_hits_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Screenshot bytes stored per hashed address per day (UTC), for the per-address upload cap
+ * (modules/submissions/rate-limit.server.ts). Rows of earlier days are deleted as new ones
+ * arrive.
+ */
+export const uploadUsage = pgTable(
+  "upload_usage",
+  {
+    addressHash: text("address_hash").notNull(),
+    day: date("day").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.day] })],
 );
 
 /**

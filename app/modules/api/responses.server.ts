@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "~/db/client.server";
+import { isDatabaseUnavailable, type Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
 import { ApiError } from "./api-error";
 
@@ -63,18 +63,26 @@ export function notFound(message: string): ApiError {
   return new ApiError(404, "not_found", message);
 }
 
-/** Writes need the database; when it is unreachable the site serves its built-in list read-only. */
+/** What a write is told while the database cannot take it (English: API and admin). */
+export const DATABASE_UNAVAILABLE =
+  "The database is unavailable right now, so nothing was changed. Try again in a few seconds.";
+
+function databaseUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    "database_unavailable",
+    DATABASE_UNAVAILABLE,
+    {},
+    { headers: { "Retry-After": "5" } },
+  );
+}
+
+/**
+ * Writes need the database; when it is unreachable or not answering (null: the runtime's
+ * check, docs/decisions/012) the site serves its catalog from memory read-only: 503.
+ */
 export function requireDatabase(db: Database | null): Database {
-  if (!db)
-    throw new ApiError(
-      503,
-      "database_unavailable",
-      "The database is unavailable; try again later",
-      {},
-      {
-        headers: { "Retry-After": "30" },
-      },
-    );
+  if (!db) throw databaseUnavailable();
   return db;
 }
 
@@ -89,8 +97,8 @@ export function allowedMethods(handlers: Handlers): string[] {
 /**
  * Runs the handler for the request's method and turns what it throws into
  * the API's JSON errors: ApiError as itself, a Response (another module's
- * JSON error) as it is, anything else as a logged 500. Other methods get 405
- * with Allow. Both the loader and the action of an API route call this with
+ * JSON error) as it is, the database not answering as 503, anything else as
+ * a logged 500. Other methods get 405 with Allow. Both the loader and the action of an API route call this with
  * the same handlers.
  */
 export async function answer(request: Request, handlers: Handlers): Promise<Response> {
@@ -111,6 +119,10 @@ export async function answer(request: Request, handlers: Handlers): Promise<Resp
   } catch (error) {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof Response) return error;
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, method: request.method, url: request.url }, "API: no database");
+      return apiErrorResponse(databaseUnavailable());
+    }
     logger.error({ err: error, method: request.method, url: request.url }, "API request failed");
     return apiErrorResponse(
       new ApiError(500, "internal_error", "Something went wrong on our side"),

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { benchmarkResults, benchmarkSubmissions, cpus } from "~/db/schema";
+import { asc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { benchmarkResults, benchmarkSubmissions, catalogChanges, cpus } from "~/db/schema";
+import { logger } from "~/logger.server";
 import type { BenchmarkResult } from "./benchmarks";
 import type { Cpu } from "./cpu";
 import { fallbackCpuRecords } from "./fallback-cpus";
@@ -17,8 +18,14 @@ export interface Catalog {
 
 interface CatalogStore {
   current: Catalog | null;
-  /** Bumped whenever the catalog is replaced, so caches of rendered pages know to drop them. */
+  /** Bumped whenever the catalog in memory changes, so caches of rendered pages know to drop them. */
   version: number;
+  /** The newest catalog_changes id the catalog in memory reflects (docs/decisions/012). */
+  applied: number;
+  /** The database the catalog was read from: another one (a test's) is read whole. */
+  db: Database | null;
+  /** Loads run one after another, so an older read never replaces a newer one. */
+  queue: Promise<unknown>;
 }
 
 // Kept on globalThis so the development server's module reloads share one catalog.
@@ -27,6 +34,9 @@ const store: CatalogStore = ((
 ).__corerankCatalog ??= {
   current: null,
   version: 0,
+  applied: 0,
+  db: null,
+  queue: Promise.resolve(),
 });
 
 /** Changes whenever the catalog does; rendered pages cached under an older version are stale. */
@@ -34,14 +44,26 @@ export function catalogVersion(): number {
   return store.version;
 }
 
-/** `ordered`: already sorted by benchmark score descending. */
-function makeCatalog(ordered: Cpu[], source: Catalog["source"]): Catalog {
+/** The newest database change the catalog in memory reflects (0: none read yet). */
+export function appliedCatalogChange(): number {
+  return store.applied;
+}
+
+function serialized<T>(load: () => Promise<T>): Promise<T> {
+  const next = store.queue.then(load, load);
+  store.queue = next.catch(() => {});
+  return next;
+}
+
+/** `list` in the catalog's order: benchmark score descending, then name. */
+function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
+  const ordered = list.sort(byBenchmarkScore);
   return { cpus: ordered, byId: new Map(ordered.map((c) => [c.id, c])), source };
 }
 
 function fallbackCatalog(): Catalog {
   const list = fallbackCpuRecords().map(({ record, results }) => toCpu(record, results));
-  return makeCatalog(list.sort(byBenchmarkScore), "fallback");
+  return makeCatalog(list, "fallback");
 }
 
 /** A stored result with its provenance. */
@@ -57,12 +79,13 @@ export const RESULT_COLUMNS = {
   benchmarkVersion: benchmarkResults.benchmarkVersion,
 };
 
-/** Reads every CPU and result (CPUs by benchmark_score descending) and maps them. */
-export async function readCatalog(db: Database): Promise<Catalog> {
+/** The CPUs with these ids (every CPU when `ids` is null) with their results, mapped. */
+async function readCpus(db: Database, ids: readonly string[] | null): Promise<Cpu[]> {
   const [rows, results] = await Promise.all([
     db
       .select()
       .from(cpus)
+      .where(ids ? inArray(cpus.id, [...ids]) : undefined)
       .orderBy(sql`${cpus.benchmarkScore} desc nulls last`, asc(cpus.name)),
     db
       .select({
@@ -71,7 +94,8 @@ export async function readCatalog(db: Database): Promise<Catalog> {
         submissionId: benchmarkSubmissions.id,
       })
       .from(benchmarkResults)
-      .leftJoin(benchmarkSubmissions, eq(benchmarkSubmissions.resultId, benchmarkResults.id)),
+      .leftJoin(benchmarkSubmissions, eq(benchmarkSubmissions.resultId, benchmarkResults.id))
+      .where(ids ? inArray(benchmarkResults.cpuId, [...ids]) : undefined),
   ]);
   const resultsByCpu = new Map<string, BenchmarkResult[]>();
   for (const { cpuId, ...result } of results) {
@@ -79,10 +103,20 @@ export async function readCatalog(db: Database): Promise<Catalog> {
     if (list) list.push(result);
     else resultsByCpu.set(cpuId, [result]);
   }
-  const list = rows.map(({ createdAt: _c, updatedAt: _u, ...record }) =>
+  return rows.map(({ createdAt: _c, updatedAt: _u, ...record }) =>
     toCpu(record, resultsByCpu.get(record.id)),
   );
-  return makeCatalog(list, "database");
+}
+
+/** Reads every CPU and result (CPUs by benchmark score descending) and maps them. */
+export async function readCatalog(db: Database): Promise<Catalog> {
+  return makeCatalog(await readCpus(db, null), "database");
+}
+
+/** The newest catalog change recorded in the database (0: none yet). */
+export async function latestCatalogChange(db: Database): Promise<number> {
+  const [row] = await db.select({ id: max(catalogChanges.id) }).from(catalogChanges);
+  return Number(row?.id ?? 0);
 }
 
 /** The catalog in memory; the built-in list until the database has been read (spec section 4). */
@@ -91,17 +125,119 @@ export function getCatalog(): Catalog {
   return store.current;
 }
 
-/** Reloads the catalog from the database; called at start and whenever data changes. */
-export async function refreshCatalog(db: Database): Promise<Catalog> {
-  store.current = await readCatalog(db);
+function install(catalog: Catalog, db: Database | null, applied: number): Catalog {
+  store.current = catalog;
+  store.db = db;
+  store.applied = applied;
   store.version += 1;
-  return store.current;
+  return catalog;
+}
+
+/** Reloads the whole catalog from the database; at start, and when changes cannot be listed. */
+export function refreshCatalog(db: Database): Promise<Catalog> {
+  return serialized(async () => {
+    // The version first: a change committed while the rows are read is applied again later.
+    const applied = await latestCatalogChange(db);
+    return install(await readCatalog(db), db, applied);
+  });
+}
+
+/** More changed CPUs than this are not listed: every process reloads the whole catalog. */
+const MAX_LISTED_CPUS = 1000;
+
+/**
+ * Applies the catalog changes other writes (this process's or another's) committed since the
+ * catalog was read: only the changed CPUs are read again, unless the changes cannot be listed
+ * (too many, a gap in the record) or the catalog came from elsewhere, when it is read whole.
+ * Returns whether anything changed.
+ */
+export function catchUpCatalog(db: Database): Promise<boolean> {
+  return serialized(async () => {
+    if (store.db !== db || store.current?.source !== "database") {
+      const applied = await latestCatalogChange(db);
+      install(await readCatalog(db), db, applied);
+      return true;
+    }
+    const changes = await db
+      .select()
+      .from(catalogChanges)
+      .where(gt(catalogChanges.id, store.applied))
+      .orderBy(asc(catalogChanges.id));
+    const newest = changes.at(-1);
+    if (!newest) return false;
+    const ids = new Set(changes.flatMap((c) => c.cpuIds));
+    const whole =
+      changes[0]!.id !== store.applied + 1 ||
+      changes.some((c) => c.everything) ||
+      ids.size > MAX_LISTED_CPUS;
+    if (whole) {
+      install(await readCatalog(db), db, newest.id);
+      return true;
+    }
+    const fresh = await readCpus(db, [...ids]);
+    const kept = store.current.cpus.filter((c) => !ids.has(c.id));
+    install(makeCatalog([...kept, ...fresh], "database"), db, newest.id);
+    return true;
+  });
+}
+
+/** The key of the advisory lock that orders catalog_changes ids by commit. */
+const CATALOG_CHANGE_LOCK = 0x436f7265;
+/** Channel of the notification sent when a change commits (payload: its id). */
+export const CATALOG_CHANNEL = "catalog_changes";
+/** Rows of catalog_changes kept; a process further behind reads the whole catalog. */
+const KEPT_CHANGES = 10_000;
+
+/** The CPUs a catalog write changed: `add` every id touched (a renamed CPU: old and new). */
+export interface CatalogChangeSet {
+  add(...ids: string[]): void;
+  /** Too many to list: every process reloads the whole catalog. */
+  everything(): void;
+}
+
+/**
+ * The one way the catalog changes (API, admin, CSV import, moderation, data:import): `work`
+ * writes in a transaction and names the CPUs it changed; in the same transaction the change
+ * is recorded (catalog_changes, its id the new version) and announced to other processes
+ * (NOTIFY, delivered at commit). After the commit this process applies it at once; a failure
+ * to reload is logged, not thrown (the write is done; the next catch-up applies it).
+ */
+export async function changeCatalog<T>(
+  db: Database,
+  work: (tx: Transaction, changed: CatalogChangeSet) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const ids = new Set<string>();
+    let everything = false;
+    const value = await work(tx, {
+      add: (...added) => added.forEach((id) => ids.add(id)),
+      everything: () => {
+        everything = true;
+      },
+    });
+    if (ids.size === 0 && !everything) return value;
+    if (ids.size > MAX_LISTED_CPUS) everything = true;
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_CHANGE_LOCK})`);
+    const [row] = await tx
+      .insert(catalogChanges)
+      .values({ cpuIds: everything ? [] : [...ids], everything })
+      .returning({ id: catalogChanges.id });
+    const id = row!.id;
+    await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${String(id)})`);
+    if (id > KEPT_CHANGES)
+      await tx.delete(catalogChanges).where(lt(catalogChanges.id, id - KEPT_CHANGES));
+    return value;
+  });
+  try {
+    await catchUpCatalog(db);
+  } catch (error) {
+    logger.warn({ err: error }, "The catalog could not be reloaded after a change");
+  }
+  return result;
 }
 
 export function serveFallbackCatalog(): Catalog {
-  store.current = fallbackCatalog();
-  store.version += 1;
-  return store.current;
+  return install(fallbackCatalog(), null, 0);
 }
 
 export function findCpu(id: string): Cpu | undefined {

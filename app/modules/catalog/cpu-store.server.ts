@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { benchmarkResults, cpus } from "~/db/schema";
 import {
   combineResults,
@@ -7,11 +7,10 @@ import {
   overallBenchmarkScore,
   type BenchmarkResult,
 } from "./benchmarks";
-import { refreshCatalog, RESULT_COLUMNS } from "./catalog.server";
+import { changeCatalog, RESULT_COLUMNS } from "./catalog.server";
 import { recordFromInput, referenceResultsFromInput } from "./cpu";
 import type { CpuInput } from "./cpu.schema";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
 
 /** A CPU with this id already exists (the API answers 409). */
@@ -95,14 +94,17 @@ async function writeCpu(tx: Transaction, input: CpuInput, exists: boolean): Prom
   await recomputeOverallScore(tx, id);
 }
 
-/** Adds a CPU; CpuExistsError if its id is taken. The catalog is reloaded. */
+/**
+ * Adds a CPU; CpuExistsError if its id is taken. The change is recorded for every process
+ * (changeCatalog) and this one's catalog reloads the CPU.
+ */
 export async function createCpu(db: Database, input: CpuInput): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeCatalog(db, async (tx, changed) => {
     const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, input.id));
     if (existing) throw new CpuExistsError(input.id);
     await writeCpu(tx, input, false);
+    changed.add(input.id);
   });
-  await refreshCatalog(db);
 }
 
 /**
@@ -111,7 +113,7 @@ export async function createCpu(db: Database, input: CpuInput): Promise<void> {
  * new id belongs to another CPU.
  */
 export async function updateCpu(db: Database, id: string, input: CpuInput): Promise<boolean> {
-  const updated = await db.transaction(async (tx) => {
+  return changeCatalog(db, async (tx, changed) => {
     const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, id));
     if (!existing) return false;
     if (input.id !== id) {
@@ -121,17 +123,18 @@ export async function updateCpu(db: Database, id: string, input: CpuInput): Prom
       await tx.update(cpus).set({ id: input.id }).where(eq(cpus.id, id));
     }
     await writeCpu(tx, input, true);
+    changed.add(id, input.id);
     return true;
   });
-  if (updated) await refreshCatalog(db);
-  return updated;
 }
 
 /** Deletes a CPU and its results. Returns false when there is no such CPU. */
 export async function deleteCpu(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(cpus).where(eq(cpus.id, id)).returning({ id: cpus.id });
-  if (deleted.length > 0) await refreshCatalog(db);
-  return deleted.length > 0;
+  return changeCatalog(db, async (tx, changed) => {
+    const deleted = await tx.delete(cpus).where(eq(cpus.id, id)).returning({ id: cpus.id });
+    if (deleted.length > 0) changed.add(id);
+    return deleted.length > 0;
+  });
 }
 
 /**
@@ -142,7 +145,7 @@ export async function upsertCpus(
   db: Database,
   inputs: readonly CpuInput[],
 ): Promise<{ created: number; updated: number }> {
-  const outcome = await db.transaction(async (tx) => {
+  return changeCatalog(db, async (tx, changed) => {
     const ids = inputs.map((c) => c.id);
     const existing = new Set(
       ids.length === 0
@@ -152,11 +155,10 @@ export async function upsertCpus(
           ),
     );
     for (const input of inputs) await writeCpu(tx, input, existing.has(input.id));
+    changed.add(...ids);
     return {
       created: inputs.filter((c) => !existing.has(c.id)).length,
       updated: inputs.filter((c) => existing.has(c.id)).length,
     };
   });
-  await refreshCatalog(db);
-  return outcome;
 }

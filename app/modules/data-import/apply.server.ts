@@ -8,7 +8,7 @@ import {
   type FieldSource,
 } from "~/db/schema";
 import type { BenchmarkId, BenchmarkResult } from "~/modules/catalog/benchmarks";
-import { refreshCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server";
+import { changeCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server";
 import { recordFromInput } from "~/modules/catalog/cpu";
 import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
 import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
@@ -312,7 +312,8 @@ async function inChunks<T>(
  * Writes a plan in one transaction (all or nothing): new CPUs, filled
  * fields, aliases, published figures, and every conflict recorded in
  * source_disagreements (the stored value kept). Then recomputes the overall
- * score of every CPU whose figures changed and reloads the catalog.
+ * score of every CPU whose figures changed, recorded as one catalog change (every process
+ * reloads those CPUs).
  */
 export async function applyImport(
   db: Database,
@@ -321,7 +322,7 @@ export async function applyImport(
 ): Promise<void> {
   const { work } = plan;
   const touched = new Set<string>();
-  await db.transaction(async (tx) => {
+  await changeCatalog(db, async (tx, changed) => {
     await inChunks(
       work.newCpus.map((c) => c.record),
       (chunk) => tx.insert(cpus).values(chunk),
@@ -367,7 +368,6 @@ export async function applyImport(
     for (const u of work.resultUpserts) touched.add(u.cpuId);
     for (const c of work.newCpus) touched.add(c.record.id);
     for (const id of touched) await recomputeOverallScore(tx, id);
+    changed.add(...touched, ...work.specUpdates.keys(), ...work.aliases.map((a) => a.cpuId));
   });
-  if (touched.size > 0 || work.specUpdates.size > 0 || work.aliases.length > 0)
-    await refreshCatalog(db);
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import {
   benchmarkResults,
   benchmarkSubmissions,
@@ -8,11 +8,10 @@ import {
   issueReports,
   submissionScreenshots,
 } from "~/db/schema";
-import { refreshCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server";
+import { changeCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
 import { toCpu } from "~/modules/catalog/map-cpu";
-import { screenshotPath } from "./screenshots.server";
 import type { MESSAGE_STATUSES, SUBMISSION_STATUSES } from "./statuses";
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -131,8 +130,6 @@ export async function getSubmission(db: Database, id: number): Promise<Submissio
   return { ...submission, screenshots };
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** The submission `id`, locked for this transaction; ModerationError when there is none. */
 async function lockedSubmission(tx: Transaction, id: number): Promise<BenchmarkSubmission> {
   const [submission] = await tx
@@ -161,8 +158,8 @@ async function pendingSubmission(tx: Transaction, id: number): Promise<Benchmark
  * linked from the submission). It never changes a published figure: it joins
  * the spread of visitor results shown beside it, and only where nothing was
  * published is the visitors' median the shown figure (and, for Geekbench 6
- * multi-core, the overall benchmark_score). All in one transaction; then the
- * catalog is reloaded. Returns the new result's id. ModerationError: no such
+ * multi-core, the overall benchmark_score). All in one transaction, recorded
+ * as a catalog change (every process reloads the CPU). Returns the new result's id. ModerationError: no such
  * submission, already reviewed, or its CPU was deleted since.
  */
 export async function approveSubmission(
@@ -170,7 +167,7 @@ export async function approveSubmission(
   id: number,
   reviewerId: string,
 ): Promise<{ resultId: number }> {
-  const resultId = await db.transaction(async (tx) => {
+  const resultId = await changeCatalog(db, async (tx, changed) => {
     const submission = await pendingSubmission(tx, id);
     if (submission.cpuId === null)
       throw new ModerationError(
@@ -203,9 +200,9 @@ export async function approveSubmission(
       })
       .where(eq(benchmarkSubmissions.id, id));
     await recomputeOverallScore(tx, submission.cpuId);
+    changed.add(submission.cpuId);
     return result!.id;
   });
-  await refreshCatalog(db);
   return { resultId };
 }
 
@@ -238,13 +235,13 @@ export async function rejectSubmission(
  * Revokes an approved submission with a reason for the record (required, at
  * most MAX_REJECTION_REASON characters): its visitor result is deleted, the
  * submission becomes `revoked` (with when and why), and the CPU's overall
- * score is recomputed, in one transaction; then the catalog is reloaded, so
+ * score is recomputed, in one transaction recorded as a catalog change, so
  * every shown figure is as it was before the approval. ModerationError: no
  * such submission, or it is not approved (pending, rejected, already revoked).
  */
 export async function revokeSubmission(db: Database, id: number, reason: string): Promise<void> {
   const trimmed = checkedReason(reason, "revocation");
-  await db.transaction(async (tx) => {
+  await changeCatalog(db, async (tx, changed) => {
     const submission = await lockedSubmission(tx, id);
     if (submission.status !== "approved")
       throw new ModerationError(
@@ -262,9 +259,11 @@ export async function revokeSubmission(db: Database, id: number, reason: string)
         revocationReason: trimmed,
       })
       .where(eq(benchmarkSubmissions.id, id));
-    if (submission.cpuId !== null) await recomputeOverallScore(tx, submission.cpuId);
+    if (submission.cpuId !== null) {
+      await recomputeOverallScore(tx, submission.cpuId);
+      changed.add(submission.cpuId);
+    }
   });
-  await refreshCatalog(db);
 }
 
 /**
@@ -340,31 +339,4 @@ export function listMessages(
 
 export function resolveMessage(db: Database, id: number): Promise<boolean> {
   return markResolved(db, contactMessages, id);
-}
-
-/**
- * Where a screenshot's file is and its type, for the admin's image route;
- * null when there is no such screenshot.
- */
-export async function screenshotFile(
-  db: Database,
-  id: number,
-): Promise<{ path: string; mimeType: string; originalName: string; sizeBytes: number } | null> {
-  const [row] = await db
-    .select({
-      storedName: submissionScreenshots.storedName,
-      mimeType: submissionScreenshots.mimeType,
-      originalName: submissionScreenshots.originalName,
-      sizeBytes: submissionScreenshots.sizeBytes,
-    })
-    .from(submissionScreenshots)
-    .where(eq(submissionScreenshots.id, id));
-  const filePath = row ? screenshotPath(row.storedName) : null;
-  if (!row || !filePath) return null;
-  return {
-    path: filePath,
-    mimeType: row.mimeType,
-    originalName: row.originalName,
-    sizeBytes: row.sizeBytes,
-  };
 }

@@ -1,13 +1,8 @@
 import type { Database } from "~/db/client.server";
-import {
-  benchmarkSubmissions,
-  contactMessages,
-  issueReports,
-  submissionScreenshots,
-} from "~/db/schema";
+import { benchmarkSubmissions, contactMessages, issueReports } from "~/db/schema";
 import type { Language } from "~/modules/i18n/languages";
 import { recordSubmission } from "./rate-limit.server";
-import { removeScreenshots, writeScreenshots, type CheckedScreenshot } from "./screenshots.server";
+import { storeScreenshots, type CheckedScreenshot } from "./screenshots.server";
 import type { BenchmarkFormInput, ContactFormInput, IssueFormInput } from "./submission.schema";
 
 /** Who sent a form: the page's language and the hashed address the rate limit counts. */
@@ -17,9 +12,9 @@ export interface SenderInfo {
 }
 
 /**
- * Stores a benchmark submission, pending moderation, with its screenshots:
- * the files are written first under generated names, then the rows in one
- * transaction; if that fails, the files are removed again. Returns its id.
+ * Stores a benchmark submission, pending moderation, with its screenshots, in
+ * one transaction (the screenshots' bytes in the database: every process
+ * serves them). Returns its id.
  */
 export async function saveBenchmarkSubmission(
   db: Database,
@@ -27,35 +22,32 @@ export async function saveBenchmarkSubmission(
   screenshots: readonly CheckedScreenshot[],
   sender: SenderInfo,
 ): Promise<number> {
-  const stored = await writeScreenshots(screenshots);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(benchmarkSubmissions)
-        .values({
-          benchmark: input.benchmarkName,
-          result: input.result,
-          cpuId: input.cpu.id,
-          cpuName: input.cpu.name,
-          ram: input.ram,
-          motherboard: input.motherboard,
-          storage: input.storage,
-          gpu: input.gpu,
-          language: sender.language,
-        })
-        .returning({ id: benchmarkSubmissions.id });
-      const id = row!.id;
-      if (stored.length > 0)
-        await tx
-          .insert(submissionScreenshots)
-          .values(stored.map((shot) => ({ ...shot, submissionId: id })));
-      await recordSubmission(tx, "benchmark", sender.addressHash);
-      return id;
-    });
-  } catch (error) {
-    await removeScreenshots(stored);
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(benchmarkSubmissions)
+      .values({
+        benchmark: input.benchmarkName,
+        result: input.result,
+        cpuId: input.cpu.id,
+        cpuName: input.cpu.name,
+        ram: input.ram,
+        motherboard: input.motherboard,
+        storage: input.storage,
+        gpu: input.gpu,
+        language: sender.language,
+      })
+      .returning({ id: benchmarkSubmissions.id });
+    const id = row!.id;
+    await storeScreenshots(tx, id, screenshots);
+    // The screenshots' bytes count against the address's daily upload allowance.
+    await recordSubmission(
+      tx,
+      "benchmark",
+      sender.addressHash,
+      screenshots.reduce((total, shot) => total + shot.bytes.byteLength, 0),
+    );
+    return id;
+  });
 }
 
 /** Stores an issue report, open until an operator resolves it. Returns its id. */
