@@ -33,9 +33,9 @@ const EVERY_PAGE_PARAMS = ["newsletter"];
  * A page that starts reading a new parameter must be listed here.
  */
 const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/search$/, ["q"]],
+  [/^\/search$/, ["q", "page"]],
   [/^\/cpus$/, ["brand", "type", "socket", "year", "cores", "sort", "dir", "page"]],
-  [/^\/ranking\/[^/]+$/, ["all", "brand", "type"]],
+  [/^\/ranking\/[^/]+$/, ["all", "brand", "type", "page", "shown"]],
   [/^\/contact$/, ["url", "sent"]],
   [/^\/contact-us$/, ["sent"]],
   [/^\/submit-benchmark(\/[^/]+)?$/, ["cpu", "sent"]],

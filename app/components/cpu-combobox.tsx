@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { searchCpus } from "~/modules/catalog/search";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
 export interface CpuOption {
@@ -10,9 +9,14 @@ export interface CpuOption {
   benchmarkScore: number | null;
 }
 
+/** How long typing must pause before the server is asked for suggestions. */
+const DEBOUNCE_MS = 150;
+
+/** The text as the server matches it: the same text in another case gives the same answer. */
+const queryOf = (text: string) => text.trim().toLowerCase();
+
 interface Props {
   label: string;
-  options: readonly CpuOption[];
   selected: CpuOption | null;
   onSelect: (cpu: CpuOption | null) => void;
 }
@@ -20,20 +24,48 @@ interface Props {
 /**
  * A CPU picker following the WAI-ARIA combobox pattern (list autocomplete):
  * suggestions as spec section 5 describes them (none for blank text; name,
- * brand or architecture, case-insensitive; at most 8 by score). Arrow Up and
- * Down cycle through them, Enter picks the highlighted one, Escape and a click
- * outside close the list. Without JavaScript it is a plain text field named q.
+ * brand or architecture, case-insensitive; at most 8 by score), asked of the
+ * server (GET /api/suggest) once typing pauses and kept per text, so the page
+ * never carries the catalog. Arrow Up and Down cycle through them, Enter picks
+ * the highlighted one, Escape and a click outside close the list; a line says
+ * when no CPU matches. Without JavaScript it is a plain text field named q.
  */
-export function CpuCombobox({ label, options, selected, onSelect }: Props) {
+export function CpuCombobox({ label, selected, onSelect }: Props) {
   const { t, number } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
   const root = useRef<HTMLDivElement>(null);
+  const cache = useRef(new Map<string, CpuOption[]>());
   const [text, setText] = useState(selected?.name ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = searchCpus(options, text);
+  // The answers this component has, by query; a render shows the current text's, if it has it.
+  const [answers, setAnswers] = useState<ReadonlyMap<string, CpuOption[]>>(new Map());
+  const query = queryOf(text);
+  const suggestions = (query === "" ? [] : answers.get(query)) ?? [];
+  const answered = query !== "" && answers.has(query);
   const expanded = open && suggestions.length > 0;
+
+  useEffect(() => {
+    if (query === "" || cache.current.has(query)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<CpuOption[]>) : null))
+        .then((found) => {
+          if (!found) return;
+          cache.current.set(query, found);
+          setAnswers(new Map(cache.current));
+        })
+        .catch(() => {
+          // Aborted by newer typing, or offline: the field still works as plain text.
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
 
   useEffect(() => {
     if (!open) return;
@@ -137,6 +169,11 @@ export function CpuCombobox({ label, options, selected, onSelect }: Props) {
             </li>
           ))}
       </ul>
+      <p role="status" className="mt-1 min-h-5 text-sm text-gray-700">
+        {open && answered && suggestions.length === 0 && !selected
+          ? t("home.search.noMatch", { query: text.trim() })
+          : ""}
+      </p>
     </div>
   );
 }

@@ -6,15 +6,17 @@ import { useHydrated } from "./use-hydrated";
 
 /**
  * The two-slot search of the home and comparison pages. Compare is enabled
- * once both CPUs are chosen and opens their comparison page. Without
- * JavaScript the form searches for both terms on /search.
+ * once two different CPUs are chosen and opens their comparison page; the same
+ * CPU twice is refused before the click. Without JavaScript the form searches
+ * for both terms on /search.
  */
-export function CpuPairSearch({ options }: { options: readonly CpuOption[] }) {
+export function CpuPairSearch() {
   const { t, href } = useTranslation();
   const navigate = useNavigate();
   const [first, setFirst] = useState<CpuOption | null>(null);
   const [second, setSecond] = useState<CpuOption | null>(null);
-  const ready = first !== null && second !== null;
+  const same = first !== null && second !== null && first.id === second.id;
+  const ready = first !== null && second !== null && !same;
   return (
     <Form
       method="get"
@@ -26,31 +28,23 @@ export function CpuPairSearch({ options }: { options: readonly CpuOption[] }) {
       className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
-        <CpuCombobox
-          label={t("home.search.first")}
-          options={options}
-          selected={first}
-          onSelect={setFirst}
-        />
+        <CpuCombobox label={t("home.search.first")} selected={first} onSelect={setFirst} />
         <span
           aria-hidden="true"
           className="hidden pb-2 text-center font-semibold text-gray-700 sm:block"
         >
           {t("common.vs")}
         </span>
-        <CpuCombobox
-          label={t("home.search.second")}
-          options={options}
-          selected={second}
-          onSelect={setSecond}
-        />
+        <CpuCombobox label={t("home.search.second")} selected={second} onSelect={setSecond} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <CompareButton ready={ready} label={t("home.search.compare")} />
         <p role="status" className="text-sm text-gray-800">
           {ready
             ? t("home.search.ready", { a: first.name, b: second.name })
-            : t("home.search.chooseBoth")}
+            : same
+              ? t("home.search.same", { cpu: first.name })
+              : t("home.search.chooseBoth")}
         </p>
       </div>
     </Form>

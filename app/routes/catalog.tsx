@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
 import { getCatalog } from "~/modules/catalog/catalog.server";
+import { currentCatalogPage, currentFilterOptions } from "~/modules/catalog/catalog-views.server";
 import {
   brandParam,
-  catalogFilterOptions,
-  catalogListing,
   catalogSearch,
   CATALOG_SORTS,
   DEFAULT_CATALOG_QUERY,
@@ -28,9 +27,9 @@ import type { Route } from "./+types/catalog";
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = pageLanguage(params);
   const catalog = getCatalog();
-  const options = catalogFilterOptions(catalog.cpus);
+  const options = currentFilterOptions();
   const query = parseCatalogQuery(new URL(request.url).searchParams, options);
-  const listing = catalogListing(catalog.cpus, query);
+  const listing = currentCatalogPage(query);
   const shown = { ...query, page: listing.page };
   const pageSearch = (page: number) => catalogSearch({ ...shown, page });
   // Resetting the filters keeps the order the visitor chose.

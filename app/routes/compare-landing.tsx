@@ -1,7 +1,6 @@
 import { CpuPairSearch } from "~/components/cpu-pair-search";
 import { PopularComparisons } from "~/components/popular-comparisons";
 import { getCatalog } from "~/modules/catalog/catalog.server";
-import { cpuOptions } from "~/modules/catalog/listings";
 import { popularComparisons } from "~/modules/compare/popular-comparisons";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
@@ -18,7 +17,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const t = serverTranslator(lang);
   return {
     messages: messagesFor(lang, "home"),
-    options: cpuOptions(catalog.cpus),
     popular: popularComparisons(catalog.byId),
     seo: pageSeo({
       request,
@@ -39,7 +37,7 @@ export default function CompareLanding({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">{t("home.compareLanding.heading")}</h1>
       <p className="mt-2 max-w-3xl text-gray-700">{t("home.intro")}</p>
       <div className="mt-6">
-        <CpuPairSearch options={loaderData.options} />
+        <CpuPairSearch />
       </div>
       <section aria-labelledby="popular-comparisons" className="mt-10 max-w-2xl">
         <h2 id="popular-comparisons" className="text-xl font-semibold">

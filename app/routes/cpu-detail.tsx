@@ -16,7 +16,8 @@ import {
   type SpecSection,
 } from "~/modules/catalog/spec-sections";
 import { comparisonPath } from "~/modules/compare/comparison-slug";
-import { NO_RANKING_FILTERS, rankingForCategory } from "~/modules/rankings/ranking";
+import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
+import { rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
 import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-comparisons";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
@@ -47,19 +48,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!cpu) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
   const tr = serverTranslator(lang);
   const catalog = getCatalog();
-  const overallRanking = rankingForCategory(
-    catalog.cpus,
-    OVERALL_SCORE_BENCHMARK,
-    NO_RANKING_FILTERS,
-  );
-  const position = overallRanking.findIndex((entry) => entry.id === cpu.id);
+  const overall = rankingPosition(OVERALL_SCORE_BENCHMARK, cpu.id);
   const sections = specSections(cpu, tr);
   const section = (id: SpecSection["id"]) => sections.find((s) => s.id === id);
-  const description = describeCpu(
-    cpu,
-    tr,
-    position >= 0 ? { position: position + 1, total: overallRanking.length } : null,
-  );
+  const description = describeCpu(cpu, tr, overall);
   const path = `/cpus/${cpu.id}`;
   const seo = pageSeo({
     request,
@@ -114,12 +106,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
       const score = cpu.scores[b.id];
       return { id: b.id, source: score ? scoreSource(b.id, score) : null };
     }),
-    related: nearestRivals(cpu, catalog.cpus, new Set())
-      .slice(0, RELATED_COMPARISONS)
-      .map((rival) => ({ path: comparisonPath(cpu.id, rival.id), rival: rival.name })),
-    topTen: rankingForCategory(catalog.cpus, TOP_TEN_BENCHMARK, NO_RANKING_FILTERS)
-      .slice(0, 10)
-      .map(({ id, name, brand, score }) => ({ id, name, brand, score })),
+    related: nearestRivals(cpu, catalog.cpus, new Set(), RELATED_COMPARISONS).map((rival) => ({
+      path: comparisonPath(cpu.id, rival.id),
+      rival: rival.name,
+    })),
+    topTen: rankingRows(TOP_TEN_BENCHMARK, NO_RANKING_FILTERS, 0, 10).map(
+      ({ id, name, brand, score }) => ({ id, name, brand, score }),
+    ),
     seo,
   };
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CpuPairSearch } from "~/components/cpu-pair-search";
 import { FallbackNotice, PopularComparisons } from "~/components/popular-comparisons";
 import { getCatalog } from "~/modules/catalog/catalog.server";
-import { cpuOptions, recentCpus } from "~/modules/catalog/listings";
+import { currentRecentCpus } from "~/modules/catalog/catalog-views.server";
 import { formatReleaseDate } from "~/modules/catalog/spec-sections";
 import { popularComparisons } from "~/modules/compare/popular-comparisons";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
@@ -29,8 +29,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     messages: messagesFor(lang, "home"),
     fallback: catalog.source === "fallback",
-    options: cpuOptions(catalog.cpus),
-    recent: recentCpus(catalog.cpus, 6),
+    recent: currentRecentCpus(),
     popular: popularComparisons(catalog.byId),
     seo: pageSeo({
       request,
@@ -44,7 +43,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { options, recent, popular, fallback } = loaderData;
+  const { recent, popular, fallback } = loaderData;
   const tr = useTranslation();
   const { t, href, date, plural } = tr;
   return (
@@ -53,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-gray-700">{t("home.intro")}</p>
       {fallback && <FallbackNotice />}
       <div className="mt-6">
-        <CpuPairSearch options={options} />
+        <CpuPairSearch />
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="recent-cpus">

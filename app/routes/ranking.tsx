@@ -1,10 +1,17 @@
-import { useRef, useState, type Ref } from "react";
-import { flushSync } from "react-dom";
-import { data, Form, Link } from "react-router";
+import { useEffect, useRef, useState, type Ref } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useFetcher,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { CompactSource } from "~/components/score-source";
 import { useHydrated } from "~/components/use-hydrated";
 import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
-import { getCatalog } from "~/modules/catalog/catalog.server";
+import { getCatalog as catalog } from "~/modules/catalog/catalog.server";
 import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
 import { CPU_BRANDS, CPU_TYPES, type CpuBrand } from "~/modules/catalog/cpu.schema";
 import { formatReleaseDate, formatSpecValue } from "~/modules/catalog/spec-sections";
@@ -14,15 +21,18 @@ import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import {
-  initialRowCount,
   isRankingCategory,
   NO_RANKING_FILTERS,
   parseRankingFilters,
-  rankingForCategory,
+  parseRankingView,
+  RANKING_PAGE_SIZE,
   rankingSearch,
+  rankingWindow,
+  withRankingView,
   type Medal,
   type RankingEntry,
 } from "~/modules/rankings/ranking";
+import { rankingRows, rankingSize } from "~/modules/rankings/ranking.server";
 import { seoMeta } from "~/modules/seo/seo";
 import { pageSeo, siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/ranking";
@@ -35,17 +45,24 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
   const query = new URL(request.url).searchParams;
   const filters = parseRankingFilters(query);
-  const catalog = getCatalog();
-  const everyone = rankingForCategory(catalog.cpus, category, NO_RANKING_FILTERS);
-  const entries =
-    filters.brand || filters.type ? rankingForCategory(catalog.cpus, category, filters) : everyone;
+  const path = `/ranking/${category}`;
+  // The old "every row" link (?all=1) grew with the catalog: it now leads to the first rows.
+  if (query.has("all")) throw redirect(localizePath(path, lang) + rankingSearch(filters), 301);
+  const total = rankingSize(category, filters);
+  const categoryCount = rankingSize(category);
+  const view = rankingWindow(parseRankingView(query), total);
+  const entries = rankingRows(category, filters, view.offset, view.count);
+  const nextPage = view.page + Math.ceil(view.count / RANKING_PAGE_SIZE);
+  const hasNext = view.offset + view.count < total;
 
   const t = serverTranslator(lang);
   const benchmark = t.t(benchmarkKey(category));
   const origin = siteOrigin(request);
+  const pageUrl = (page: number) =>
+    `${origin}${localizePath(path, lang)}${rankingSearch(filters, { page, shown: RANKING_PAGE_SIZE })}`;
   return {
     category,
-    readOnly: catalog.source === "fallback",
+    readOnly: catalog().source === "fallback",
     filters: {
       brand: filters.brand ? brandParam(filters.brand) : "",
       type: filters.type ? typeParam(filters.type) : "",
@@ -53,10 +70,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
     brandOptions: CPU_BRANDS.map((brand) => ({ value: brandParam(brand), brand })),
     typeOptions: CPU_TYPES.map((type) => ({ value: typeParam(type), type })),
     filterSearch: rankingSearch(filters),
-    allSearch: rankingSearch(filters, true),
-    categoryCount: everyone.length,
+    categoryCount,
+    total,
+    page: view.page,
+    offset: view.offset,
     entries,
-    initialRows: initialRowCount(entries.length, query.get("all") === "1"),
+    nextSearch: hasNext
+      ? rankingSearch(filters, { page: nextPage, shown: RANKING_PAGE_SIZE })
+      : null,
+    previousSearch:
+      view.page > 1
+        ? rankingSearch(filters, { page: view.page - 1, shown: RANKING_PAGE_SIZE })
+        : null,
+    pageLinks: {
+      previous: view.page > 1 ? pageUrl(view.page - 1) : null,
+      next: hasNext ? pageUrl(nextPage) : null,
+    },
     messages: {
       ...messagesFor(lang, "ranking", "specs"),
       // The one methodology message this page shows: its link to how the figures are sourced.
@@ -65,11 +94,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
     seo: pageSeo({
       request,
       lang,
-      path: `/ranking/${category}`,
+      // Each page of a long ranking is its own canonical page; more rows shown are not.
+      path: view.page > 1 ? `${path}?page=${view.page}` : path,
       title: t.t("ranking.meta.title", { benchmark }),
       description:
-        everyone.length > 0
-          ? t.plural("ranking.meta.description", everyone.length, { benchmark })
+        categoryCount > 0
+          ? t.plural("ranking.meta.description", categoryCount, { benchmark })
           : t.t("ranking.meta.descriptionEmpty", { benchmark }),
       keywords: t
         .t("ranking.meta.keywords", { benchmark })
@@ -77,14 +107,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
         .map((k) => k.trim()),
       breadcrumbs: [
         { name: t.t("common.nav.ranking"), path: "/ranking/cinebench-r23-multi" },
-        { name: benchmark, path: `/ranking/${category}` },
+        { name: benchmark, path },
       ],
       structuredData: [
         {
           "@context": "https://schema.org",
           "@type": "ItemList",
           name: t.t("ranking.title", { benchmark }),
-          itemListElement: everyone.slice(0, 10).map((entry) => ({
+          itemListElement: rankingRows(category, NO_RANKING_FILTERS, 0, 10).map((entry) => ({
             "@type": "ListItem",
             position: entry.rank,
             name: entry.name,
@@ -96,7 +126,32 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+export function meta({ data }: Route.MetaArgs) {
+  const links = data?.pageLinks;
+  return [
+    ...seoMeta(data?.seo),
+    ...(links?.previous ? [{ tagName: "link", rel: "prev", href: links.previous }] : []),
+    ...(links?.next ? [{ tagName: "link", rel: "next", href: links.next }] : []),
+  ];
+}
+
+/**
+ * Load More adds rows in place and writes how many are shown into the URL (?shown=60, replacing
+ * the history entry) so Back returns to them; that change alone needs no new data.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutShown = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("shown");
+    return `${url.pathname}?${params.toString()}`;
+  };
+  if (withoutShown(currentUrl) === withoutShown(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
 
 export default function Ranking({ loaderData }: Route.ComponentProps) {
   const { t, href } = useTranslation();
@@ -150,7 +205,10 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <EmptyRanking {...loaderData} />
       ) : (
-        <RankingList key={category + filterSearch} {...loaderData} />
+        <RankingList
+          key={`${category}${filterSearch}:${loaderData.page}:${entries.length}`}
+          {...loaderData}
+        />
       )}
     </>
   );
@@ -258,25 +316,76 @@ function SubmitLink({ category }: { category: string }) {
   );
 }
 
-function RankingList({ category, entries, initialRows, allSearch }: PageData) {
-  const { t, plural, href } = useTranslation();
+function RankingList({
+  category,
+  entries,
+  total,
+  page,
+  offset,
+  filterSearch,
+  nextSearch,
+  previousSearch,
+}: PageData) {
+  const { t, plural, href, number } = useTranslation();
   const hydrated = useHydrated();
-  const [expanded, setExpanded] = useState(false);
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof loader>();
+  const [rows, setRows] = useState(entries);
+  // Where the last rows added start: keyboard focus moves to the first of them.
+  const [revealedFrom, setRevealedFrom] = useState(-1);
   const firstRevealed = useRef<HTMLAnchorElement>(null);
-  const shown = expanded ? entries.length : initialRows;
-  const remaining = entries.length - shown;
+  const remaining = total - offset - rows.length;
+  const path = href(`/ranking/${category}`);
+  const loading = fetcher.state !== "idle";
 
-  function revealAll() {
-    // The new rows must be in the document before focus can move to the first of them.
-    flushSync(() => setExpanded(true));
-    firstRevealed.current?.focus();
+  function loadMore() {
+    const next = page + Math.ceil(rows.length / RANKING_PAGE_SIZE);
+    void fetcher.load(
+      path + withRankingView(filterSearch, { page: next, shown: RANKING_PAGE_SIZE }),
+    );
   }
+
+  // The next rows arrived: add them (once; React's "adjust state while rendering" pattern).
+  const loaded = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [added, setAdded] = useState<typeof loaded>(undefined);
+  if (
+    loaded &&
+    loaded !== added &&
+    loaded.category === category &&
+    loaded.filterSearch === filterSearch &&
+    loaded.offset === offset + rows.length
+  ) {
+    setAdded(loaded);
+    setRevealedFrom(rows.length);
+    setRows([...rows, ...loaded.entries]);
+  }
+
+  // Then keep their count in the URL (Back returns to it) and move keyboard focus to the first.
+  const shownSearch = withRankingView(filterSearch, { page, shown: rows.length });
+  const written = useRef(shownSearch);
+  useEffect(() => {
+    if (revealedFrom < 0 || written.current === shownSearch) return;
+    written.current = shownSearch;
+    firstRevealed.current?.focus();
+    void navigate(path + shownSearch, { replace: true, preventScrollReset: true });
+  }, [revealedFrom, shownSearch, navigate, path]);
 
   const moreLabel = t("ranking.loadMore", { count: remaining });
   const moreClass =
-    "inline-block rounded border border-gray-900 bg-white px-4 py-2 font-medium text-gray-900 hover:bg-gray-100";
+    "inline-block rounded border border-gray-900 bg-white px-4 py-2 font-medium text-gray-900 hover:bg-gray-100 disabled:cursor-progress disabled:opacity-70";
   return (
     <>
+      {previousSearch !== null && (
+        <p className="mt-6">
+          <Link
+            to={path + previousSearch}
+            rel="prev"
+            className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2 hover:decoration-2"
+          >
+            {t("ranking.previous")}
+          </Link>
+        </p>
+      )}
       <div className="relative mt-6 overflow-x-auto rounded border border-gray-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
@@ -311,11 +420,11 @@ function RankingList({ category, entries, initialRows, allSearch }: PageData) {
             </tr>
           </thead>
           <tbody>
-            {entries.slice(0, shown).map((entry, i) => (
+            {rows.map((entry, i) => (
               <RankingRow
                 key={entry.id}
                 entry={entry}
-                linkRef={i === initialRows ? firstRevealed : undefined}
+                linkRef={i === revealedFrom ? firstRevealed : undefined}
               />
             ))}
           </tbody>
@@ -323,16 +432,28 @@ function RankingList({ category, entries, initialRows, allSearch }: PageData) {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div aria-live="polite">
-          {remaining === 0 ? (
-            <p className="text-gray-700">{plural("ranking.showingAll", entries.length)}</p>
-          ) : hydrated ? (
-            <button type="button" onClick={revealAll} className={moreClass}>
-              {moreLabel}
-            </button>
+          {remaining > 0 ? (
+            hydrated ? (
+              <button type="button" onClick={loadMore} disabled={loading} className={moreClass}>
+                {moreLabel}
+              </button>
+            ) : (
+              nextSearch !== null && (
+                <Link to={path + nextSearch} rel="next" className={moreClass}>
+                  {moreLabel}
+                </Link>
+              )
+            )
+          ) : offset === 0 ? (
+            <p className="text-gray-700">{plural("ranking.showingAll", total)}</p>
           ) : (
-            <Link to={href(`/ranking/${category}`) + allSearch} className={moreClass}>
-              {moreLabel}
-            </Link>
+            <p className="tabular text-gray-700">
+              {t("ranking.showingRange", {
+                from: number(offset + 1, 0),
+                to: number(offset + rows.length, 0),
+                total: number(total, 0),
+              })}
+            </p>
           )}
         </div>
         <SubmitLink category={category} />

@@ -1,49 +1,89 @@
 import { Form, Link } from "react-router";
 import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
-import { getCatalog } from "~/modules/catalog/catalog.server";
-import { searchCpus } from "~/modules/catalog/search";
+import { searchCatalog } from "~/modules/catalog/catalog-views.server";
+import { localizePath } from "~/modules/i18n/languages";
 import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { pageSeo, siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/search";
 
-export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    ...seoMeta(data?.seo),
+    ...(data?.pageLinks.previous
+      ? [{ tagName: "link", rel: "prev", href: data.pageLinks.previous }]
+      : []),
+    ...(data?.pageLinks.next ? [{ tagName: "link", rel: "next", href: data.pageLinks.next }] : []),
+  ];
+}
 
 /** Longest search term considered; longer input is cut, not rejected. */
 const MAX_QUERY_LENGTH = 100;
+/** Results per page. */
+const SEARCH_PAGE_SIZE = 20;
+
+const searchPathOf = (query: string, page = 1) =>
+  `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = pageLanguage(params);
   const t = serverTranslator(lang);
-  const cpus = getCatalog().cpus;
+  const url = new URL(request.url);
   // The home page's two-slot form sends q twice when the script is off: one result list per term.
-  const queries = new URL(request.url).searchParams
+  const queries = url.searchParams
     .getAll("q")
     .map((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
     .filter((q) => q !== "")
     .slice(0, 2);
-  const groups = queries.map((query) => ({
-    query,
-    results: searchCpus(cpus, query, Number.POSITIVE_INFINITY).map((c) => ({
-      id: c.id,
-      name: c.name,
-      brand: c.brand,
-      type: c.type,
-      cores: c.cores,
-      threads: c.threads,
-      score: overallBenchmarkScore(c.scores),
-    })),
-  }));
+  // Pages are for one term; two terms show the first page of each with a link to the rest.
+  const requested = queries.length === 1 ? Number(url.searchParams.get("page")) : 1;
+  const wanted = Number.isSafeInteger(requested) && requested > 1 ? requested : 1;
+  const groups = queries.map((query) => {
+    let found = searchCatalog(query, (wanted - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
+    const { total } = found;
+    const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+    // A page past the end shows the last one.
+    const page = Math.min(wanted, pageCount);
+    const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    if (page !== wanted) found = searchCatalog(query, offset, SEARCH_PAGE_SIZE);
+    const { items } = found;
+    return {
+      query,
+      total,
+      page,
+      from: offset + 1,
+      to: offset + items.length,
+      previous: page > 1 ? searchPathOf(query, page - 1) : null,
+      next: page < pageCount ? searchPathOf(query, page + 1) : null,
+      results: items.map((c) => ({
+        id: c.id,
+        name: c.name,
+        brand: c.brand,
+        type: c.type,
+        cores: c.cores,
+        threads: c.threads,
+        score: overallBenchmarkScore(c.scores),
+      })),
+    };
+  });
   const joined = queries.join(", ");
+  const single = groups.length === 1 ? groups[0] : undefined;
+  const absolute = (path: string | null | undefined) =>
+    path ? `${siteOrigin(request)}${localizePath(path, lang)}` : null;
   return {
     messages: messagesFor(lang, "home"),
     groups,
+    pageLinks: { previous: absolute(single?.previous), next: absolute(single?.next) },
     seo: pageSeo({
       request,
       lang,
-      path: queries.length > 0 ? `/search?q=${encodeURIComponent(queries[0] ?? "")}` : "/search",
+      path: single
+        ? searchPathOf(single.query, single.page)
+        : queries.length > 0
+          ? searchPathOf(queries[0]!)
+          : "/search",
       title: joined
         ? t.t("home.searchPage.title", { query: joined })
         : t.t("home.searchPage.titleEmpty"),
@@ -102,9 +142,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {groups.map((group) => (
         <section key={group.query} aria-label={group.query} className="mt-8">
           <h2 className="text-xl font-semibold">
-            {group.results.length === 0
+            {group.total === 0
               ? t("home.searchPage.none", { query: group.query })
-              : plural("home.searchPage.results", group.results.length, { query: group.query })}
+              : plural("home.searchPage.results", group.total, { query: group.query })}
           </h2>
           {group.results.length > 0 && (
             <div className="relative mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
@@ -137,7 +177,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </td>
                       <td className="px-3 py-2">
-                        {t(`common.type.${cpu.type}` as "common.type.Desktop")}
+                        {cpu.type
+                          ? t(`common.type.${cpu.type}` as "common.type.Desktop")
+                          : t("home.searchPage.noScore")}
                       </td>
                       <td className="px-3 py-2 text-right">
                         {cpu.cores} / {cpu.threads}
@@ -155,8 +197,57 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           )}
+          {group.total > 0 && <SearchPages group={group} single={groups.length === 1} />}
         </section>
       ))}
     </>
+  );
+}
+
+type Group = Route.ComponentProps["loaderData"]["groups"][number];
+
+/** Where the results shown sit among all matches, and the way to the others. */
+function SearchPages({ group, single }: { group: Group; single: boolean }) {
+  const { t, href, number } = useTranslation();
+  const link =
+    "inline-flex min-h-10 items-center rounded border border-gray-400 bg-white px-3 text-gray-900 hover:bg-gray-100";
+  const showing = t("home.searchPage.showing", {
+    from: number(group.from, 0),
+    to: number(group.to, 0),
+    total: number(group.total, 0),
+  });
+  if (!single)
+    return (
+      <p className="tabular mt-3 flex flex-wrap items-center gap-3 text-gray-700">
+        {showing}
+        {group.next && (
+          <Link to={href(searchPathOf(group.query))} className={link}>
+            {t("home.searchPage.all", { query: group.query })}
+          </Link>
+        )}
+      </p>
+    );
+  return (
+    <nav aria-label={t("home.searchPage.pages")} className="mt-3">
+      <p className="tabular text-gray-700">{showing}</p>
+      {(group.previous || group.next) && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {group.previous && (
+            <li>
+              <Link to={href(group.previous)} rel="prev" className={link}>
+                {t("home.searchPage.previous")}
+              </Link>
+            </li>
+          )}
+          {group.next && (
+            <li>
+              <Link to={href(group.next)} rel="next" className={link}>
+                {t("home.searchPage.next")}
+              </Link>
+            </li>
+          )}
+        </ul>
+      )}
+    </nav>
   );
 }

@@ -58,6 +58,7 @@ test.describe("home page two-slot search", () => {
     await expect(compare).toBeDisabled();
     await slot(page, "First CPU").fill("9 7950X");
     // Suggestions come by overall score: the 7950X3D, then the 7950X.
+    await expect(page.getByRole("option")).toHaveCount(2);
     await slot(page, "First CPU").press("ArrowDown");
     await slot(page, "First CPU").press("ArrowDown");
     await slot(page, "First CPU").press("Enter");
@@ -79,14 +80,75 @@ test.describe("home page two-slot search", () => {
   test("editing a chosen CPU's text unchooses it", async ({ page }) => {
     await page.goto("/");
     await slot(page, "First CPU").fill("9 7950X");
+    await expect(page.getByRole("option")).toHaveCount(2);
     await slot(page, "First CPU").press("ArrowDown");
     await slot(page, "First CPU").press("Enter");
     await slot(page, "Second CPU").fill("13900K");
+    await expect(page.getByRole("option").first()).toBeVisible();
     await slot(page, "Second CPU").press("ArrowDown");
     await slot(page, "Second CPU").press("Enter");
     await expect(page.getByRole("button", { name: "Compare" })).toBeEnabled();
     await slot(page, "Second CPU").press("Backspace");
     await expect(page.getByRole("button", { name: "Compare" })).toBeDisabled();
+  });
+
+  test("says when no CPU matches, in the page's language", async ({ page }) => {
+    await page.goto("/");
+    await slot(page, "First CPU").fill("zzz no such cpu");
+    await expect(page.getByText("No CPU matches “zzz no such cpu”.")).toBeVisible();
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await slot(page, "First CPU").fill("7950X3D");
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await expect(page.getByText(/^No CPU matches/)).toHaveCount(0);
+    await page.goto("/de");
+    await page.getByRole("combobox", { name: "Erste CPU" }).fill("zzz");
+    await expect(page.getByText("Keine CPU passt zu „zzz“.")).toBeVisible();
+  });
+
+  test("the same CPU in both slots is refused before the click", async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["First CPU", "Second CPU"] as const) {
+      await slot(page, name).fill("7950X3D");
+      await page.getByRole("option", { name: /AMD Ryzen 9 7950X3D/ }).click();
+    }
+    await expect(
+      page.getByText(
+        "AMD Ryzen 9 7950X3D is in both slots: a CPU cannot be compared with itself. Choose another CPU.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Compare" })).toBeDisabled();
+    await slot(page, "Second CPU").fill("14900K");
+    await page
+      .getByRole("option", { name: /Intel Core i9-14900K\b/ })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: "Compare" })).toBeEnabled();
+  });
+
+  test("suggestions come from the server as typing pauses; the page does not carry the catalog", async ({
+    page,
+    request,
+  }) => {
+    const [hidden] = (await (await request.get("/api/suggest?q=i3-8")).json()) as {
+      name: string;
+    }[];
+    expect(hidden).toBeDefined();
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain(hidden!.name);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/suggest")) asked.push(new URL(r.url()).searchParams.get("q")!);
+    });
+    await page.goto("/");
+    await slot(page, "First CPU").pressSequentially("i3-8", { delay: 20 });
+    await expect(page.getByRole("option", { name: new RegExp(hidden!.name) })).toBeVisible();
+    // Typing quickly (faster than the 150 ms pause) asks once, for the whole text.
+    expect(asked).toEqual(["i3-8"]);
+    // Asked again, the same text is answered from what the page already has.
+    await slot(page, "First CPU").fill("");
+    await slot(page, "First CPU").fill("I3-8");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    expect(asked).toEqual(["i3-8"]);
   });
 
   test("the home page lists recent CPUs, recent GPUs and popular comparisons that open real pages", async ({
@@ -145,6 +207,23 @@ test.describe("search page", () => {
     );
     const rows = page.getByRole("row");
     expect(await rows.count()).toBeGreaterThan(9);
+  });
+
+  test("pages through many matches with a total count", async ({ page }) => {
+    await page.goto("/search?q=intel");
+    const heading = page.getByRole("main").getByRole("heading", { level: 2 });
+    const total = Number(((await heading.textContent()) ?? "").replace(/[^\d]/g, ""));
+    expect(total).toBeGreaterThan(40);
+    const results = page.locator("main table tbody tr");
+    await expect(results).toHaveCount(20);
+    await expect(page.getByText(`Showing 1–20 of ${total}`)).toBeVisible();
+    const first = (await results.first().getByRole("link").textContent())!;
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?q=intel&page=2$/);
+    await expect(page.getByText(`Showing 21–40 of ${total}`)).toBeVisible();
+    await expect(results.first().getByRole("link")).not.toHaveText(first);
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(results.first().getByRole("link")).toHaveText(first);
   });
 
   test("an empty query explains itself, and a query without match says so", async ({ page }) => {
@@ -383,13 +462,29 @@ test.describe("page cache", () => {
     expect(await third.text()).toBe(await first.text());
   });
 
-  test("sitemap.xml and robots.txt are served", async ({ request, baseURL }) => {
+  test("sitemap.xml indexes the sitemaps, and robots.txt names it", async ({
+    request,
+    baseURL,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
-    const xml = await sitemap.text();
-    expect(xml).toContain(`<loc>${baseURL}/es/cpus/amd-ryzen-9-7950x</loc>`);
-    expect(xml).toContain(`<loc>${baseURL}/ranking/geekbench-6-multi</loc>`);
-    expect(xml).toContain("/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k</loc>");
+    const index = await sitemap.text();
+    expect(index).toContain("<sitemapindex");
+    const file = async (name: string) => {
+      expect(index).toContain(`<loc>${baseURL}/sitemaps/${name}</loc>`);
+      return (await request.get(`/sitemaps/${name}`)).text();
+    };
+    expect(await file("es-cpus-1.xml")).toMatch(
+      new RegExp(
+        `<loc>${baseURL}/es/cpus/amd-ryzen-9-7950x</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    );
+    expect(await file("en-pages-1.xml")).toContain(
+      `<loc>${baseURL}/ranking/geekbench-6-multi</loc>`,
+    );
+    expect(await file("en-comparisons-1.xml")).toContain(
+      "/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k</loc>",
+    );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });

@@ -39,10 +39,15 @@ async function readRows(page: Page) {
   );
 }
 
-/** How many rows the whole ranking has, read from its ?all=1 page. */
+/** How many rows the whole ranking has: those shown plus the count Load More names. */
 async function totalRows(page: Page, search = ""): Promise<number> {
-  await page.goto(`${PATH}?${search ? `${search}&` : ""}all=1`);
-  return rows(page).count();
+  await page.goto(`${PATH}${search ? `?${search}` : ""}`);
+  await expect(rows(page).first()).toBeVisible();
+  const shown = await rows(page).count();
+  // A button once the script runs, a link without it.
+  const more = page.locator("main").getByText(/^Load More Results/);
+  if ((await more.count()) === 0) return shown;
+  return shown + Number(/\((\d+) more\)/.exec((await more.textContent()) ?? "")![1]);
 }
 
 test.describe("ranking page", () => {
@@ -98,8 +103,9 @@ test.describe("ranking page", () => {
   });
 
   test("bars scale to the top score: the first is 100% and none is wider", async ({ page }) => {
-    await page.goto(`${PATH}?all=1`);
+    await page.goto(`${PATH}?shown=60`);
     const shown = await readRows(page);
+    expect(shown).toHaveLength(60);
     const top = shown[0]!.score;
     expect(shown[0]!.barWidth).toBe("100%");
     for (const row of shown) {
@@ -113,29 +119,59 @@ test.describe("ranking page", () => {
     expect((await readRows(page))[0]!.barWidth).toBe("100%");
   });
 
-  test("shows 20 rows, then Load More reveals the rest without changing the URL", async ({
+  test("shows 20 rows; Load More fetches 20 more at a time and keeps them in the URL for Back", async ({
     page,
   }) => {
     const total = await totalRows(page);
-    expect(total).toBeGreaterThan(20);
+    expect(total).toBeGreaterThan(40);
     await page.goto(PATH);
     await expect(rows(page)).toHaveCount(20);
-    const more = page.getByRole("button", { name: `Load More Results (${total - 20} more)` });
-    await expect(more).toBeVisible();
     await expect(page.getByText(/^Showing all/)).toHaveCount(0);
-    const url = page.url();
 
-    await more.click();
-    await expect(rows(page)).toHaveCount(total);
-    await expect(page.getByText(`Showing all ${total} results`)).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Load More Results/ })).toHaveCount(0);
-    expect(page.url()).toBe(url);
+    await page.getByRole("button", { name: `Load More Results (${total - 20} more)` }).click();
+    await expect(rows(page)).toHaveCount(40);
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?shown=40$`));
     // Keyboard users land on the first newly shown row.
     await expect(rows(page).nth(20).getByRole("rowheader").getByRole("link")).toBeFocused();
+    await page.getByRole("button", { name: `Load More Results (${total - 40} more)` }).click();
+    await expect(rows(page)).toHaveCount(60);
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?shown=60$`));
     const shown = await readRows(page);
     expect(shown.map((r) => r.rank)).toEqual(
       shown.map((_, i) => (i < 3 ? expect.stringContaining(`rank ${i + 1}`) : String(i + 1))),
     );
+    for (let i = 1; i < shown.length; i++)
+      expect(shown[i]!.score, `row ${i + 1}`).toBeLessThanOrEqual(shown[i - 1]!.score);
+
+    // Open a CPU from the added rows, then come Back: the 60 rows are there again.
+    await rows(page).nth(45).getByRole("rowheader").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${shown[45]!.href}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?shown=60$`));
+    await expect(rows(page)).toHaveCount(60);
+    expect((await readRows(page)).map((r) => r.name)).toEqual(shown.map((r) => r.name));
+  });
+
+  test("Load More until the end says all are shown", async ({ page }) => {
+    const search = "type=workstation";
+    const total = await totalRows(page, search);
+    expect(total).toBeGreaterThan(40);
+    await page.goto(`${PATH}?${search}`);
+    for (let loaded = 20; loaded < total; loaded += 20) {
+      await page.getByRole("button", { name: /^Load More Results/ }).click();
+      await expect(rows(page)).toHaveCount(Math.min(total, loaded + 20));
+    }
+    await expect(page.getByText(`Showing all ${total} results`)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Load More Results/ })).toHaveCount(0);
+    const shown = await readRows(page);
+    expect(new Set(shown.map((r) => r.name)).size).toBe(total);
+    expect(shown.at(-1)!.rank).toBe(String(total));
+  });
+
+  test("the old every-row link (?all=1) leads to the first page", async ({ page }) => {
+    await page.goto(`${PATH}?type=laptop&all=1`);
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?type=laptop$`));
+    await expect(rows(page)).toHaveCount(20);
   });
 
   test("each CPU name links to that CPU's page", async ({ page }) => {
@@ -170,11 +206,11 @@ test.describe("ranking page", () => {
   });
 
   test("the type filter in the query string shows only that type", async ({ page }) => {
-    await page.goto("/ranking/cinebench-r23-single?type=laptop&all=1");
+    await page.goto("/ranking/cinebench-r23-single?type=laptop");
     const shown = await readRows(page);
     expect(shown.length).toBeGreaterThan(0);
     for (const row of shown) expect(row.type, row.name).toBe("Laptop");
-    await page.goto("/ranking/cinebench-r23-single?all=1");
+    await page.goto("/ranking/cinebench-r23-single");
     const everyone = await readRows(page);
     expect(everyone.some((r) => r.type !== "Laptop")).toBe(true);
     expect(everyone.filter((r) => r.type === "Laptop").map((r) => r.name)).toEqual(
@@ -189,7 +225,7 @@ test.describe("ranking page", () => {
     ).toBeVisible();
     await page.getByRole("link", { name: "Show all processors" }).click();
     await expect(page).toHaveURL(new RegExp(`${cinebench}$`));
-    expect(await rows(page).count()).toBeGreaterThan(0);
+    await expect(rows(page).first()).toBeVisible();
   });
 
   test("the filter form puts the brand and type in the query string", async ({ page }) => {
@@ -244,7 +280,7 @@ test.describe("ranking page", () => {
   test("every row names the source of its figure, and the figure is the CPU page's", async ({
     page,
   }) => {
-    await page.goto(`${PATH}?all=1`);
+    await page.goto(`${PATH}?shown=60`);
     await expect(page.locator("main table")).not.toContainText("estimated");
     const shown = await readRows(page);
     expect(shown.length).toBeGreaterThan(20);
@@ -265,9 +301,9 @@ test.describe("ranking page", () => {
   test("a CPU without a figure in the category is not ranked, whatever else it has", async ({
     page,
   }) => {
-    await page.goto("/ranking/geekbench-5-single?all=1");
+    await page.goto("/ranking/geekbench-5-single");
     const ranked = new Set((await readRows(page)).map((r) => r.href));
-    await page.goto(`${PATH}?all=1`);
+    await page.goto(PATH);
     for (const row of (await readRows(page)).slice(0, 5)) {
       await page.goto(row.href!);
       const gb5 = page.locator('li[data-benchmark="geekbench-5-single"]');
@@ -280,16 +316,33 @@ test.describe("ranking page", () => {
 test.describe("ranking page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Load More is a link to ?all=1, which shows every row", async ({ page }) => {
+  test("Load More is a crawlable link that pages through, with rel next and prev", async ({
+    page,
+  }) => {
     const total = await totalRows(page);
     await page.goto(PATH);
     await expect(rows(page)).toHaveCount(20);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${PATH}\\?page=2$`),
+    );
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
     const more = page.getByRole("link", { name: `Load More Results (${total - 20} more)` });
-    await expect(more).toHaveAttribute("href", `${PATH}?all=1`);
+    await expect(more).toHaveAttribute("href", `${PATH}?page=2`);
     await more.click();
-    await expect(page).toHaveURL(new RegExp(`${PATH}\\?all=1$`));
-    await expect(rows(page)).toHaveCount(total);
-    await expect(page.getByText(`Showing all ${total} results`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?page=2$`));
+    await expect(rows(page)).toHaveCount(20);
+    expect((await readRows(page))[0]!.rank).toBe("21");
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${PATH}$`),
+    );
+    await expect(
+      page.getByRole("link", { name: `Load More Results (${total - 40} more)` }),
+    ).toHaveAttribute("href", `${PATH}?page=3`);
+    await page.getByRole("link", { name: "Previous results" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    expect((await readRows(page))[0]!.rank).toContain("rank 1");
   });
 
   test("the filters work as a plain form, and Load More keeps them", async ({ page }) => {
@@ -301,6 +354,6 @@ test.describe("ranking page without JavaScript", () => {
     expect(shown.length).toBe(20);
     for (const row of shown) expect(row.type, row.name).toBe("Laptop");
     const more = page.getByRole("link", { name: /^Load More Results/ });
-    await expect(more).toHaveAttribute("href", "/ranking/geekbench-6-multi?type=laptop&all=1");
+    await expect(more).toHaveAttribute("href", "/ranking/geekbench-6-multi?type=laptop&page=2");
   });
 });

@@ -120,7 +120,6 @@ describe("the OpenAPI document", () => {
       "id",
       "name",
       "threads",
-      "type",
     ]);
     expect(create.additionalProperties).toBe(false);
     expect(create.properties).toHaveProperty("pcieLanes");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
-import { parseBrand, parseCount, topCpus } from "./cpu-lists";
+import { pageLinks, parseBrand, parseCount, parseOffset, topCpus } from "./cpu-lists";
 
 const options = { fallback: 10, max: 50 };
 
@@ -51,5 +51,37 @@ describe("topCpus", () => {
     const cpus = [{ benchmarkScore: 30 }, { benchmarkScore: 20 }, { benchmarkScore: null }];
     expect(topCpus(cpus, 10)).toEqual([{ benchmarkScore: 30 }, { benchmarkScore: 20 }]);
     expect(topCpus(cpus, 1)).toEqual([{ benchmarkScore: 30 }]);
+  });
+});
+
+describe("parseOffset", () => {
+  it("is 0 when absent and any whole number otherwise", () => {
+    expect(parseOffset(null)).toBe(0);
+    expect(parseOffset("0")).toBe(0);
+    expect(parseOffset("120")).toBe(120);
+  });
+
+  it.each(["-1", "1.5", "abc", ""])("answers 400 naming offset for %j", (raw) => {
+    expect(() => parseOffset(raw)).toThrow(
+      expect.objectContaining({ status: 400, code: "invalid_offset" }),
+    );
+  });
+});
+
+describe("pageLinks", () => {
+  const url = new URL("http://site/api/cpus/brand/amd?limit=20&offset=40&x=1");
+
+  it("links the next and previous pages, keeping the other parameters", () => {
+    expect(pageLinks(url, { offset: 40, limit: 20, hasNext: true })).toBe(
+      '</api/cpus/brand/amd?limit=20&offset=60&x=1>; rel="next", </api/cpus/brand/amd?limit=20&offset=20&x=1>; rel="prev"',
+    );
+  });
+
+  it("has no next at the end, no prev at the start, and nothing for a single page", () => {
+    expect(pageLinks(url, { offset: 40, limit: 20, hasNext: false })).toBe(
+      '</api/cpus/brand/amd?limit=20&offset=20&x=1>; rel="prev"',
+    );
+    expect(pageLinks(url, { offset: 10, limit: 20, hasNext: false })).toContain("offset=0&");
+    expect(pageLinks(url, { offset: 0, limit: 20, hasNext: false })).toBeNull();
   });
 });

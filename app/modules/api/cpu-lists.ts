@@ -25,6 +25,38 @@ export function parseCount(
   return Math.min(Number(raw), max);
 }
 
+/** Where a list starts: 0 when absent, 400 unless it is a whole number. */
+export function parseOffset(raw: string | null): number {
+  if (raw === null) return 0;
+  if (!/^\d{1,9}$/.test(raw))
+    throw new ApiError(400, "invalid_offset", "offset must be a whole number of at least 0", {
+      offset: [`'${raw}' is not a whole number of at least 0`],
+    });
+  return Number(raw);
+}
+
+/**
+ * The Link header of one page of a list (RFC 8288): the same URL with the offset of the next
+ * page (rel="next") when there are more, and of the previous one (rel="prev") when this page
+ * does not start at the beginning; null when there is neither.
+ */
+export function pageLinks(
+  url: URL,
+  { offset, limit, hasNext }: { offset: number; limit: number; hasNext: boolean },
+): string | null {
+  const at = (start: number) => {
+    const target = new URL(url);
+    target.searchParams.set("offset", String(start));
+    target.searchParams.set("limit", String(limit));
+    return `<${target.pathname}${target.search}>`;
+  };
+  const links = [
+    ...(hasNext ? [`${at(offset + limit)}; rel="next"`] : []),
+    ...(offset > 0 ? [`${at(Math.max(0, offset - limit))}; rel="prev"`] : []),
+  ];
+  return links.length > 0 ? links.join(", ") : null;
+}
+
 /** The brand named in a URL, in any letter case; 400 naming the brands there are otherwise. */
 export function parseBrand(raw: string): CpuBrand {
   const brand = CPU_BRANDS.find((b) => b.toLowerCase() === raw.trim().toLowerCase());
@@ -38,10 +70,15 @@ export function parseBrand(raw: string): CpuBrand {
   return brand;
 }
 
-/** The best CPUs by overall score; CPUs without a score are not ranked. */
+/** The best CPUs by overall score; CPUs without a score are not ranked. Stops at `count`. */
 export function topCpus<T extends { benchmarkScore: number | null }>(
   ordered: readonly T[],
   count: number,
 ): T[] {
-  return ordered.filter((cpu) => cpu.benchmarkScore !== null).slice(0, count);
+  const top: T[] = [];
+  for (const cpu of ordered) {
+    if (top.length >= count) break;
+    if (cpu.benchmarkScore !== null) top.push(cpu);
+  }
+  return top;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SESSION_COOKIE_PREFIX } from "~/modules/auth/auth.server";
 import { CSV_COLUMN_NAMES, MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
 import { CPU_BRANDS } from "~/modules/catalog/cpu.schema";
+import { MAX_SUGGESTIONS } from "~/modules/catalog/search";
 import { apiErrorSchema } from "./api-error";
 import { cpuCreateBodySchema, cpuUpdateBodySchema } from "./cpu-body";
 import {
@@ -13,6 +14,18 @@ import {
 import { apiCpuDetailSchema, apiCpuSummarySchema } from "./cpu-shape";
 import { MAX_JSON_BYTES } from "./request-body.server";
 import { apiStatsSchema } from "./stats";
+
+/** One search suggestion (GET /api/suggest), what the home page's search shows of a CPU. */
+export const cpuSuggestionSchema = z.object({
+  id: z.string().describe("The CPU's id (its URL slug)"),
+  name: z.string(),
+  brand: z.enum(CPU_BRANDS),
+  architecture: z.string().nullable(),
+  benchmarkScore: z
+    .number()
+    .nullable()
+    .describe("The overall score: the shown Geekbench 6 multi-core figure; null when none"),
+});
 
 /** The answer of a CSV import. */
 export const csvImportResultSchema = z.object({
@@ -50,17 +63,59 @@ const ifNoneMatch = {
   schema: { type: "string" },
 };
 
+const PAGE_HEADERS = {
+  ...READ_HEADERS,
+  Link: {
+    description:
+      'The pages beside this one (RFC 8288), as this URL with their offset and limit: rel="next" when more follow, rel="prev" when the page does not start at the first item',
+    schema: { type: "string" },
+  },
+};
+
+const offsetParameter = {
+  name: "offset",
+  in: "query",
+  required: false,
+  description: "How many items to skip (default 0)",
+  schema: { type: "integer", minimum: 0, default: 0 },
+};
+
+/** A list's paging parameters: `limit` as described, and `offset`. */
+const paging = (limitDescription: string, defaultLimit?: number) => [
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    description: limitDescription,
+    schema: {
+      type: "integer",
+      minimum: 1,
+      ...(defaultLimit === undefined ? {} : { default: defaultLimit }),
+    },
+  },
+  offsetParameter,
+];
+
+const PAGING_ERRORS = {
+  "400":
+    "limit is not a whole number of at least 1, or offset not one of at least 0 (codes invalid_limit, invalid_offset)",
+};
+
 function read(
   summary: string,
   schema: object,
-  extra: { parameters?: object[]; errors?: Record<string, string> } = {},
+  extra: { parameters?: object[]; errors?: Record<string, string>; paged?: boolean } = {},
 ) {
   return {
     summary,
     security: [],
     parameters: [...(extra.parameters ?? []), ifNoneMatch],
     responses: {
-      "200": { description: "OK", headers: READ_HEADERS, content: json(schema) },
+      "200": {
+        description: "OK",
+        headers: extra.paged ? PAGE_HEADERS : READ_HEADERS,
+        content: json(schema),
+      },
       "304": {
         description: "Not modified: the If-None-Match ETag is current",
         headers: READ_HEADERS,
@@ -117,7 +172,15 @@ export function openApiDocument() {
     },
     paths: {
       "/api/cpus": {
-        get: read("All CPUs, by overall benchmark score (highest first)", cpuList),
+        get: read(
+          "All CPUs, by overall benchmark score (highest first); every one unless limit or offset asks for a page",
+          cpuList,
+          {
+            parameters: paging("At most this many (default: all from offset)"),
+            errors: PAGING_ERRORS,
+            paged: true,
+          },
+        ),
         post: {
           summary: "Add a CPU",
           security: ADMIN,
@@ -173,27 +236,33 @@ export function openApiDocument() {
         get: read("CPUs whose name, brand or architecture contains the text, best first", cpuList, {
           parameters: [
             pathParameter("query", "The text, URL-encoded; blank text finds nothing"),
-            {
-              name: "limit",
-              in: "query",
-              required: false,
-              description: `At most this many (default ${SEARCH_DEFAULT_LIMIT}; larger values are served as ${SEARCH_MAX_LIMIT})`,
-              schema: { type: "integer", minimum: 1, default: SEARCH_DEFAULT_LIMIT },
-            },
+            ...paging(
+              `At most this many (default ${SEARCH_DEFAULT_LIMIT}; larger values are served as ${SEARCH_MAX_LIMIT})`,
+              SEARCH_DEFAULT_LIMIT,
+            ),
           ],
-          errors: { "400": "limit is not a whole number of at least 1 (code invalid_limit)" },
+          errors: PAGING_ERRORS,
+          paged: true,
         }),
       },
       "/api/cpus/brand/{brand}": {
-        get: read("The CPUs of a brand, best first", cpuList, {
-          parameters: [
-            pathParameter("brand", "Intel or AMD, in any letter case", {
-              type: "string",
-              examples: [...CPU_BRANDS],
-            }),
-          ],
-          errors: { "400": "Not a known brand (code unknown_brand)" },
-        }),
+        get: read(
+          "The CPUs of a brand, best first; every one unless limit or offset asks for a page",
+          cpuList,
+          {
+            parameters: [
+              pathParameter("brand", "Intel or AMD, in any letter case", {
+                type: "string",
+                examples: [...CPU_BRANDS],
+              }),
+              ...paging("At most this many (default: all from offset)"),
+            ],
+            errors: {
+              "400": `Not a known brand (code unknown_brand), or ${PAGING_ERRORS["400"]}`,
+            },
+            paged: true,
+          },
+        ),
       },
       "/api/cpus/top": {
         get: read(`The ${TOP_DEFAULT_COUNT} CPUs with the highest overall score`, cpuList),
@@ -210,6 +279,23 @@ export function openApiDocument() {
               }),
             ],
             errors: { "400": "count is not a whole number of at least 1 (code invalid_count)" },
+          },
+        ),
+      },
+      "/api/suggest": {
+        get: read(
+          `Search suggestions: at most ${MAX_SUGGESTIONS} CPUs whose name, brand or architecture contains the text (any letter case), best overall score first; blank text gives none`,
+          { type: "array", items: ref("CpuSuggestion") },
+          {
+            parameters: [
+              {
+                name: "q",
+                in: "query",
+                required: false,
+                description: "The text typed; only its first 100 characters count",
+                schema: { type: "string" },
+              },
+            ],
           },
         ),
       },
@@ -268,6 +354,7 @@ export function openApiDocument() {
       schemas: {
         CpuSummary: jsonSchema(apiCpuSummarySchema, "output"),
         CpuDetail: jsonSchema(apiCpuDetailSchema, "output"),
+        CpuSuggestion: jsonSchema(cpuSuggestionSchema, "output"),
         CpuCreate: jsonSchema(cpuCreateBodySchema, "input"),
         CpuUpdate: jsonSchema(cpuUpdateBodySchema, "input"),
         Stats: jsonSchema(apiStatsSchema, "output"),

@@ -222,14 +222,23 @@ function matches(cpu: Listed, filters: CatalogFilters): boolean {
   );
 }
 
-/** One page of the catalog: filtered, sorted, 25 CPUs. */
-export function catalogListing<T extends Listed>(
+/** The catalog in one order: the slow part of a listing, which depends on nothing else. */
+export function sortCatalog<T extends Listed>(
   cpus: readonly T[],
+  sort: CatalogSort,
+  dir: SortDirection,
+): T[] {
+  return [...cpus].sort(compareForSort(sort, dir));
+}
+
+/** One page of the catalog: filtered, sorted, 25 CPUs. `sorted` is already in the query's order. */
+export function catalogPage<T extends Listed>(
+  sorted: readonly T[],
   query: CatalogQuery,
 ): CatalogListing<T> {
-  const matching = cpus
-    .filter((c) => matches(c, query.filters))
-    .sort(compareForSort(query.sort, query.dir));
+  const { brand, type, socket, year, cores } = query.filters;
+  const filtered = brand || type || socket || year || cores;
+  const matching = filtered ? sorted.filter((c) => matches(c, query.filters)) : sorted;
   const pageCount = Math.max(1, Math.ceil(matching.length / CATALOG_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const start = (page - 1) * CATALOG_PAGE_SIZE;
@@ -242,6 +251,14 @@ export function catalogListing<T extends Listed>(
     from: items.length > 0 ? start + 1 : 0,
     to: start + items.length,
   };
+}
+
+/** One page of the catalog: filtered, sorted, 25 CPUs. */
+export function catalogListing<T extends Listed>(
+  cpus: readonly T[],
+  query: CatalogQuery,
+): CatalogListing<T> {
+  return catalogPage(sortCatalog(cpus, query.sort, query.dir), query);
 }
 
 /** The state a column header's link leads to: that column, its direction flipped if already sorted by it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testCpu } from "~/modules/compare/test-cpu";
-import { MAX_SUGGESTIONS, searchCpus } from "./search";
+import { MAX_SUGGESTIONS, searchCpus, searchIndex, searchPage } from "./search";
 
 const cpu = (
   name: string,
@@ -72,5 +72,30 @@ describe("searchCpus on catalog CPUs", () => {
       ),
     ];
     expect(searchCpus(cpus, "zen").map((c) => c.id)).toEqual(["visitors", "published", "none"]);
+  });
+});
+
+describe("searchPage", () => {
+  const many = Array.from({ length: 30 }, (_, i) =>
+    cpu(`Part ${String(i).padStart(2, "0")}`, i % 2 ? "AMD" : "Intel", null, 1000 - i),
+  );
+  const index = searchIndex(many);
+
+  it("gives one page of the ordered matches and, when asked, how many there are", () => {
+    const page = searchPage(index, "PART", { offset: 10, limit: 5, count: true });
+    expect(page.items.map((c) => c.name)).toEqual([10, 11, 12, 13, 14].map((i) => `Part ${i}`));
+    expect(page.total).toBe(30);
+    expect(searchPage(index, "amd", { limit: 3 })).toEqual({
+      items: [many[1], many[3], many[5]],
+      total: null,
+    });
+  });
+
+  it("counts matches past the page and gives nothing for blank text or past the end", () => {
+    expect(searchPage(index, "part", { offset: 40, limit: 5, count: true })).toEqual({
+      items: [],
+      total: 30,
+    });
+    expect(searchPage(index, "  ", { limit: 5, count: true })).toEqual({ items: [], total: 0 });
   });
 });

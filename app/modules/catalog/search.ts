@@ -28,6 +28,54 @@ export function byBenchmarkScore(a: Searchable, b: Searchable): number {
   return sb - sa || a.name.localeCompare(b.name);
 }
 
+/** A CPU with its text in lower case, so a search does not lower every name each time. */
+interface IndexEntry<T> {
+  cpu: T;
+  text: readonly string[];
+}
+
+/** The CPUs in search order (overall score descending), ready to match: build once, search often. */
+export interface SearchIndex<T> {
+  entries: readonly IndexEntry<T>[];
+}
+
+export function searchIndex<T extends Searchable>(cpus: readonly T[]): SearchIndex<T> {
+  return {
+    entries: [...cpus].sort(byBenchmarkScore).map((cpu) => ({
+      cpu,
+      text: [cpu.name, cpu.brand, cpu.architecture ?? ""].map((t) => t.toLowerCase()),
+    })),
+  };
+}
+
+/** The search text as it is matched: trimmed, lower case; "" finds nothing. */
+export const searchNeedle = (text: string) => text.trim().toLowerCase();
+
+/**
+ * One page of the matches of spec section 5's rules in an index: blank text gives nothing;
+ * otherwise a case-insensitive match on name, brand or architecture, ordered by overall score
+ * descending (CPUs without one last). `total` counts every match only when asked (`count`);
+ * otherwise the scan stops at the page's end.
+ */
+export function searchPage<T>(
+  index: SearchIndex<T>,
+  text: string,
+  { offset = 0, limit, count = false }: { offset?: number; limit: number; count?: boolean },
+): { items: T[]; total: number | null } {
+  const needle = searchNeedle(text);
+  const items: T[] = [];
+  if (needle === "") return { items, total: count ? 0 : null };
+  const end = offset + limit;
+  let seen = 0;
+  for (const entry of index.entries) {
+    if (!entry.text.some((t) => t.includes(needle))) continue;
+    if (seen >= offset && seen < end) items.push(entry.cpu);
+    seen += 1;
+    if (!count && seen >= end) break;
+  }
+  return { items, total: count ? seen : null };
+}
+
 /**
  * The search rules of spec section 5: blank text gives nothing; otherwise a
  * case-insensitive match on name, brand or architecture, ordered by overall
@@ -38,15 +86,5 @@ export function searchCpus<T extends Searchable>(
   text: string,
   limit = MAX_SUGGESTIONS,
 ): T[] {
-  const needle = text.trim().toLowerCase();
-  if (needle === "" || limit <= 0) return [];
-  return cpus
-    .filter(
-      (cpu) =>
-        cpu.name.toLowerCase().includes(needle) ||
-        cpu.brand.toLowerCase().includes(needle) ||
-        (cpu.architecture?.toLowerCase().includes(needle) ?? false),
-    )
-    .sort(byBenchmarkScore)
-    .slice(0, limit);
+  return searchPage(searchIndex(cpus), text, { limit }).items;
 }

@@ -15,16 +15,46 @@ type Candidate = Pick<Cpu, "id" | "name" | "brand" | "type" | "cores" | "release
 /** The overall score (the shown Geekbench 6 multi-core figure, decision 011). */
 const overall = (cpu: Candidate): number | null => overallBenchmarkScore(cpu.scores);
 
+/** What rivalry reads of a CPU, in small objects of one shape (a catalog CPU has ~60 fields). */
+interface Traits {
+  id: string;
+  type: Candidate["type"];
+  brand: Candidate["brand"];
+  overall: number | null;
+  cores: number;
+  releaseYear: number | null;
+}
+
+const traitsOf = (cpu: Candidate): Traits => ({
+  id: cpu.id,
+  type: cpu.type,
+  brand: cpu.brand,
+  overall: overall(cpu),
+  cores: cpu.cores,
+  releaseYear: cpu.releaseYear,
+});
+
+// A catalog's traits, read once per catalog list rather than once per page that compares.
+const catalogTraits = new WeakMap<readonly Candidate[], Traits[]>();
+function traitsOfCatalog(catalog: readonly Candidate[]): Traits[] {
+  let traits = catalogTraits.get(catalog);
+  if (!traits) {
+    traits = catalog.map(traitsOf);
+    catalogTraits.set(catalog, traits);
+  }
+  return traits;
+}
+
 /**
  * How far `other` is from `cpu` as a rival, as a sort key: CPUs of the same
  * type first, then those both with an overall score (the shown Geekbench 6
  * multi-core figure; by how close the scores are), then the rest by core count
  * and release year.
  */
-function rivalry(cpu: Candidate, other: Candidate): [number, number, number] {
+function rivalry(cpu: Traits, other: Traits): [number, number, number] {
   const sameType = cpu.type === other.type ? 0 : 1;
-  const mine = overall(cpu);
-  const theirs = overall(other);
+  const mine = cpu.overall;
+  const theirs = other.overall;
   const brand = cpu.brand === other.brand ? SAME_BRAND_PENALTY : 0;
   if (mine !== null && theirs !== null)
     return [sameType, 0, Math.abs(Math.log(mine / theirs)) + brand];
@@ -43,17 +73,34 @@ function byKey(x: readonly number[], y: readonly number[]): number {
   return 0;
 }
 
-/** `cpu`'s closest rivals in the catalog, nearest first, leaving out the CPUs in `exclude`. */
+/**
+ * `cpu`'s closest rivals in the catalog, nearest first, leaving out the CPUs in `exclude`; only
+ * the `limit` nearest when given (kept while scanning, so a large catalog is never sorted whole).
+ */
 export function nearestRivals<T extends Candidate>(
   cpu: T,
   catalog: readonly T[],
   exclude: ReadonlySet<string>,
+  limit = Number.POSITIVE_INFINITY,
 ): T[] {
-  return catalog
-    .filter((other) => other.id !== cpu.id && !exclude.has(other.id))
-    .map((other) => ({ other, key: rivalry(cpu, other) }))
-    .sort((x, y) => byKey(x.key, y.key) || x.other.name.localeCompare(y.other.name))
-    .map(({ other }) => other);
+  type Keyed = { other: T; key: [number, number, number] };
+  const order = (x: Keyed, y: Keyed) =>
+    byKey(x.key, y.key) || x.other.name.localeCompare(y.other.name);
+  const nearest: Keyed[] = [];
+  const mine = traitsOf(cpu);
+  const traits = traitsOfCatalog(catalog);
+  for (let i = 0; i < catalog.length; i++) {
+    const other = catalog[i]!;
+    const theirs = traits[i]!;
+    if (theirs.id === cpu.id || exclude.has(theirs.id)) continue;
+    const candidate = { other, key: rivalry(mine, theirs) };
+    if (nearest.length >= limit && order(candidate, nearest[nearest.length - 1]!) >= 0) continue;
+    let at = nearest.length;
+    while (at > 0 && order(candidate, nearest[at - 1]!) < 0) at -= 1;
+    nearest.splice(at, 0, candidate);
+    if (nearest.length > limit) nearest.pop();
+  }
+  return nearest.map(({ other }) => other);
 }
 
 /**
@@ -68,7 +115,12 @@ export function relatedComparisons<T extends Candidate>(
   limit = RELATED_COMPARISONS,
 ): [T, T][] {
   const pair = new Set([a.id, b.id]);
-  const sides = [a, b].map((cpu) => ({ cpu, rivals: nearestRivals(cpu, catalog, pair), next: 0 }));
+  // Each side takes at most `limit` rivals, skipping at most `limit` the other side took.
+  const sides = [a, b].map((cpu) => ({
+    cpu,
+    rivals: nearestRivals(cpu, catalog, pair, 2 * limit),
+    next: 0,
+  }));
   const seen = new Set<string>();
   const related: [T, T][] = [];
   while (related.length < limit && sides.some((side) => side.next < side.rivals.length)) {

@@ -30,6 +30,33 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
+// Building Intl formatters and plural rules is slow; a page formats hundreds of values.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withDay}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: "long",
+      ...(withDay ? { day: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 export function fill(template: string, vars: Vars | undefined, locale: string): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -41,7 +68,7 @@ export function fill(template: string, vars: Vars | undefined, locale: string): 
 
 export function makeTranslator(lang: Language, messages: Messages): Translator {
   const locale = LOCALES[lang];
-  const rules = new Intl.PluralRules(locale);
+  const rules = pluralRulesOf(locale);
   const lookup = (key: string) => (messages as Record<string, string | undefined>)[key] ?? key;
   return {
     lang,
@@ -64,12 +91,7 @@ export function makeTranslator(lang: Language, messages: Messages): Translator {
       if (!parsed) return value;
       const [, y, m, d] = parsed;
       const when = new Date(Date.UTC(Number(y), Number(m) - 1, d ? Number(d) : 1));
-      return new Intl.DateTimeFormat(locale, {
-        year: "numeric",
-        month: "long",
-        ...(d ? { day: "numeric" } : {}),
-        timeZone: "UTC",
-      }).format(when);
+      return dateFormat(locale, Boolean(d)).format(when);
     },
     percent: (value) =>
       numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value),

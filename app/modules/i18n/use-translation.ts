@@ -1,5 +1,4 @@
-import { useMemo } from "react";
-import { useMatches } from "react-router";
+import { useMatches, type UIMatch } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, localizePath, type Language } from "./languages";
 import { makeTranslator, type Messages, type Translator } from "./translator";
 
@@ -14,13 +13,37 @@ export interface PageTranslator extends Translator {
  */
 export function useTranslation(): PageTranslator {
   const matches = useMatches();
-  return useMemo(() => {
-    const rootData = matches[0]?.loaderData as { lang?: string } | undefined;
-    const lang: Language = isLanguage(rootData?.lang) ? rootData.lang : DEFAULT_LANGUAGE;
-    const messages: Messages = Object.assign(
-      {},
-      ...matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages),
-    );
-    return { ...makeTranslator(lang, messages), href: (path: string) => localizePath(path, lang) };
-  }, [matches]);
+  // One translator per set of loader data, shared by every component of the render (a ranking's
+  // rows each ask for it), instead of merging the messages again in each component.
+  let node = translators;
+  for (const match of matches) {
+    const data = match.loaderData ?? NO_DATA;
+    if (typeof data !== "object") return translatorFor(matches);
+    let next = node.next.get(data);
+    if (!next) {
+      next = { next: new WeakMap() };
+      node.next.set(data, next);
+    }
+    node = next;
+  }
+  node.translator ??= translatorFor(matches);
+  return node.translator;
+}
+
+/** Translators by the loader data of each match in turn (useMatches gives a new array each call). */
+interface CacheNode {
+  next: WeakMap<object, CacheNode>;
+  translator?: PageTranslator;
+}
+const translators: CacheNode = { next: new WeakMap() };
+const NO_DATA = {};
+
+function translatorFor(matches: readonly UIMatch[]): PageTranslator {
+  const rootData = matches[0]?.loaderData as { lang?: string } | undefined;
+  const lang: Language = isLanguage(rootData?.lang) ? rootData.lang : DEFAULT_LANGUAGE;
+  const messages: Messages = Object.assign(
+    {},
+    ...matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages),
+  );
+  return { ...makeTranslator(lang, messages), href: (path: string) => localizePath(path, lang) };
 }

@@ -3,12 +3,17 @@ import type { BenchmarkId, ShownScore } from "~/modules/catalog/benchmarks";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
 import { publishedScore, visitorMedianScore } from "~/modules/compare/test-cpu";
 import {
-  initialRowCount,
+  filterRanked,
   isRankingCategory,
   NO_RANKING_FILTERS,
   parseRankingFilters,
+  parseRankingView,
+  rankCategory,
+  rankingEntries,
   rankingForCategory,
   rankingSearch,
+  rankingWindow,
+  withRankingView,
 } from "./ranking";
 
 const MULTI = "cinebench-r23-multi";
@@ -128,17 +133,67 @@ describe("ranking URLs", () => {
     );
   });
 
-  it("writes the filters into links, with all=1 for the full list", () => {
+  it("writes the filters into links, with the page and rows shown when not the first 20", () => {
     expect(rankingSearch({ brand: "Intel", type: "Server" })).toBe("?brand=intel&type=server");
-    expect(rankingSearch({ brand: "AMD", type: null }, true)).toBe("?brand=amd&all=1");
+    expect(rankingSearch({ brand: "AMD", type: null }, { page: 3, shown: 20 })).toBe(
+      "?brand=amd&page=3",
+    );
+    expect(rankingSearch(NO_RANKING_FILTERS, { page: 1, shown: 60 })).toBe("?shown=60");
     expect(rankingSearch(NO_RANKING_FILTERS)).toBe("");
+    expect(withRankingView("?type=laptop", { page: 2, shown: 40 })).toBe(
+      "?type=laptop&page=2&shown=40",
+    );
   });
 });
 
-describe("initialRowCount", () => {
-  it("shows the first 20 rows, or every row when asked", () => {
-    expect(initialRowCount(26, false)).toBe(20);
-    expect(initialRowCount(26, true)).toBe(26);
-    expect(initialRowCount(11, false)).toBe(11);
+describe("ranking pages", () => {
+  const view = (search: string) => parseRankingView(new URLSearchParams(search));
+
+  it("reads the page and rows shown: whole pages of 20, at most 500, nonsense as the first 20", () => {
+    expect(view("")).toEqual({ page: 1, shown: 20 });
+    expect(view("page=3&shown=60")).toEqual({ page: 3, shown: 60 });
+    expect(view("shown=45")).toEqual({ page: 1, shown: 60 });
+    expect(view("shown=5")).toEqual({ page: 1, shown: 20 });
+    expect(view("shown=99999")).toEqual({ page: 1, shown: 500 });
+    expect(view("page=0&shown=-4")).toEqual({ page: 1, shown: 20 });
+    expect(view("page=abc&shown=1e3")).toEqual({ page: 1, shown: 20 });
+  });
+
+  it("turns a view into rows to show, a page past the end into the last page", () => {
+    expect(rankingWindow({ page: 1, shown: 20 }, 45)).toEqual({
+      page: 1,
+      offset: 0,
+      count: 20,
+      lastPage: 3,
+    });
+    expect(rankingWindow({ page: 2, shown: 40 }, 45)).toEqual({
+      page: 2,
+      offset: 20,
+      count: 25,
+      lastPage: 3,
+    });
+    expect(rankingWindow({ page: 9, shown: 20 }, 45)).toMatchObject({
+      page: 3,
+      offset: 40,
+      count: 5,
+    });
+    expect(rankingWindow({ page: 4, shown: 20 }, 0)).toMatchObject({
+      page: 1,
+      offset: 0,
+      count: 0,
+    });
+  });
+
+  it("ranks a slice by its place in the whole list, medals and bars included", () => {
+    const ranked = rankCategory(cpus, MULTI);
+    const slice = rankingEntries(ranked, MULTI, 2, 2);
+    expect(slice.map((e) => [e.rank, e.name, e.medal])).toEqual([
+      [3, "AMD Ryzen 7 7700X", "bronze"],
+      [4, "AMD Ryzen 7 7840U", null],
+    ]);
+    expect(slice[0]!.barPercent).toBeCloseTo(50);
+    expect(rankingEntries(filterRanked(ranked, { brand: "AMD", type: null }), MULTI, 1, 5)).toEqual(
+      rankingForCategory(cpus, MULTI, { brand: "AMD", type: null }).slice(1),
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import {
+  RANKING_CATEGORY_IDS,
+  type BenchmarkId,
+  type ShownScore,
+} from "~/modules/catalog/benchmarks";
 import {
   brandFromParam,
   brandParam,
@@ -10,8 +14,13 @@ import type { Cpu } from "~/modules/catalog/cpu";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
 
-/** Spec section 9: a ranking shows its first 20 entries until the visitor asks for the rest. */
-const RANKING_INITIAL_ROWS = 20;
+/** Spec section 9: a ranking shows its first 20 entries; Load More adds 20 at a time. */
+export const RANKING_PAGE_SIZE = 20;
+/**
+ * The most rows one ranking page renders (`shown`): past it, the page would grow with the
+ * catalog. A visitor who loads more keeps them on screen; coming Back shows this many.
+ */
+export const RANKING_MAX_SHOWN = 500;
 
 export function isRankingCategory(value: string | undefined): value is BenchmarkId {
   return (RANKING_CATEGORY_IDS as readonly string[]).includes(value ?? "");
@@ -32,14 +41,63 @@ export function parseRankingFilters(params: URLSearchParams): RankingFilters {
   };
 }
 
-/** The query string that keeps the filters (`?brand=amd&type=laptop`), plus `all=1` when every row is asked for. */
-export function rankingSearch(filters: RankingFilters, all = false): string {
+/** Which rows a ranking URL shows: from the start of `page` (20 rows each), `shown` rows. */
+export interface RankingView {
+  /** 1-based; the no-script Load More link pages through the ranking (?page=2). */
+  page: number;
+  /** How many rows from the start of the page: 20, or more once Load More was used (?shown=60). */
+  shown: number;
+}
+
+export const FIRST_RANKING_VIEW: RankingView = { page: 1, shown: RANKING_PAGE_SIZE };
+
+const wholeNumber = (value: string | null) =>
+  value !== null && /^\d{1,9}$/.test(value) ? Number(value) : null;
+
+/** The page and row count of a ranking URL; anything unreadable means the first 20 rows. */
+export function parseRankingView(params: URLSearchParams): RankingView {
+  const page = wholeNumber(params.get("page"));
+  const shown = wholeNumber(params.get("shown"));
+  return {
+    page: page !== null && page >= 1 ? page : 1,
+    // Whole pages of 20, from 20 to the most one page renders.
+    shown:
+      shown === null
+        ? RANKING_PAGE_SIZE
+        : Math.min(
+            RANKING_MAX_SHOWN,
+            Math.max(1, Math.ceil(shown / RANKING_PAGE_SIZE)) * RANKING_PAGE_SIZE,
+          ),
+  };
+}
+
+/** The view's rows as an offset and count, the page clamped to the last one there is. */
+export function rankingWindow(view: RankingView, total: number) {
+  const lastPage = Math.max(1, Math.ceil(total / RANKING_PAGE_SIZE));
+  const page = Math.min(view.page, lastPage);
+  const offset = (page - 1) * RANKING_PAGE_SIZE;
+  return { page, offset, count: Math.max(0, Math.min(view.shown, total - offset)), lastPage };
+}
+
+/**
+ * A filter query string (`?brand=amd`) with the page and the rows shown added when they are not
+ * the first 20: `?brand=amd&page=3&shown=40`.
+ */
+export function withRankingView(filterSearch: string, view: RankingView): string {
+  const params = new URLSearchParams(filterSearch);
+  if (view.page > 1) params.set("page", String(view.page));
+  if (view.shown !== RANKING_PAGE_SIZE) params.set("shown", String(view.shown));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The query string of a ranking URL: the filters (`?brand=amd&type=laptop`) and the view. */
+export function rankingSearch(filters: RankingFilters, view: RankingView = FIRST_RANKING_VIEW) {
   const params = new URLSearchParams();
   if (filters.brand) params.set("brand", brandParam(filters.brand));
   if (filters.type) params.set("type", typeParam(filters.type));
-  if (all) params.set("all", "1");
   const search = params.toString();
-  return search ? `?${search}` : "";
+  return withRankingView(search ? `?${search}` : "", view);
 }
 
 export type Medal = "gold" | "silver" | "bronze";
@@ -63,39 +121,64 @@ export interface RankingEntry {
   barPercent: number;
 }
 
-type Ranked = Pick<
+type RankedCpu = Pick<
   Cpu,
   "id" | "name" | "brand" | "type" | "cores" | "threads" | "baseFreq" | "releaseDate" | "scores"
 >;
 
+/** A CPU of a ranking with its shown figure in the category. */
+export interface Ranked<T extends RankedCpu = RankedCpu> {
+  cpu: T;
+  score: ShownScore;
+}
+
 /**
- * The ranking of one category: every CPU with a shown figure in it (the
- * published one, or the median of its verified visitor results when nothing
- * was published) that matches the filters, highest first (ties by name),
- * ranked 1..N within that list, each with the source of its figure. Nothing
+ * Every CPU with a shown figure in the category (the published one, or the median of its
+ * verified visitor results when nothing was published), highest first, ties by name. Nothing
  * else is ranked: no formula, no default.
  */
-export function rankingForCategory(
-  cpus: readonly Ranked[],
+export function rankCategory<T extends RankedCpu>(
+  cpus: readonly T[],
   category: BenchmarkId,
-  filters: RankingFilters,
-): RankingEntry[] {
+): Ranked<T>[] {
   const scored = cpus.flatMap((cpu) => {
     const score = storedScore(cpu, category);
-    if (!score) return [];
-    if (filters.brand && cpu.brand !== filters.brand) return [];
-    if (filters.type && cpu.type !== filters.type) return [];
-    return [{ cpu, score }];
+    return score ? [{ cpu, score }] : [];
   });
-  scored.sort(
+  return scored.sort(
     (a, b) =>
       b.score.value - a.score.value ||
       a.cpu.name.localeCompare(b.cpu.name, "en", { numeric: true }),
   );
-  const top = scored[0]?.score.value ?? 0;
-  return scored.map(({ cpu, score }, i) => ({
-    rank: i + 1,
-    medal: MEDALS[i] ?? null,
+}
+
+/** The ranked CPUs that match the filters, in ranking order. */
+export function filterRanked<T extends RankedCpu>(
+  ranked: readonly Ranked<T>[],
+  filters: RankingFilters,
+): readonly Ranked<T>[] {
+  if (!filters.brand && !filters.type) return ranked;
+  return ranked.filter(
+    ({ cpu }) =>
+      (!filters.brand || cpu.brand === filters.brand) &&
+      (!filters.type || cpu.type === filters.type),
+  );
+}
+
+/**
+ * Rows `offset` to `offset + count` of a (filtered) ranking as entries: ranked 1..N within that
+ * list, medals on its first three, bars scaled to its top score, each with its figure's source.
+ */
+export function rankingEntries(
+  ranked: readonly Ranked[],
+  category: BenchmarkId,
+  offset = 0,
+  count = ranked.length,
+): RankingEntry[] {
+  const top = ranked[0]?.score.value ?? 0;
+  return ranked.slice(offset, offset + count).map(({ cpu, score }, i) => ({
+    rank: offset + i + 1,
+    medal: MEDALS[offset + i] ?? null,
     id: cpu.id,
     name: cpu.name,
     brand: cpu.brand,
@@ -110,7 +193,14 @@ export function rankingForCategory(
   }));
 }
 
-/** How many rows a ranking shows first: all of them when asked (`all=1`), else the first 20. */
-export function initialRowCount(total: number, showAll: boolean): number {
-  return showAll ? total : Math.min(total, RANKING_INITIAL_ROWS);
+/**
+ * The ranking of one category: every CPU with a shown figure in it that matches the filters,
+ * highest first (ties by name), ranked 1..N within that list, each with the source of its figure.
+ */
+export function rankingForCategory(
+  cpus: readonly RankedCpu[],
+  category: BenchmarkId,
+  filters: RankingFilters,
+): RankingEntry[] {
+  return rankingEntries(filterRanked(rankCategory(cpus, category), filters), category);
 }

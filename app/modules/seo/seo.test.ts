@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seoMeta } from "./seo";
 import { pageSeo } from "./seo.server";
-import { sitemapXml } from "./sitemap";
 
 const request = new Request("http://corerank.test/de/cpus/amd-ryzen-9-7950x");
 
@@ -50,14 +49,5 @@ describe("page metadata", () => {
     expect(tags).toContainEqual({ name: "twitter:site", content: "@CoreRank" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: seo.canonical });
     expect(tags.filter((t) => "script:ld+json" in t)).toHaveLength(3);
-  });
-});
-
-describe("sitemap", () => {
-  it("lists each page in every language with its alternates", () => {
-    const xml = sitemapXml("http://corerank.test", ["/cpus/a-b"]);
-    expect(xml.match(/<url>/g)).toHaveLength(6);
-    expect(xml).toContain("<loc>http://corerank.test/it/cpus/a-b</loc>");
-    expect(xml).toContain('hreflang="x-default" href="http://corerank.test/cpus/a-b"');
   });
 });

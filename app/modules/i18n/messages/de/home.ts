@@ -17,6 +17,9 @@ export default {
   "home.search.chooseBoth": "Wählen Sie zwei CPUs aus, um sie zu vergleichen.",
   "home.search.suggestions": "Vorschläge",
   "home.search.score": "Geekbench 6 Multi-Core: {score}",
+  "home.search.noMatch": "Keine CPU passt zu „{query}“.",
+  "home.search.same":
+    "{cpu} steht in beiden Feldern: Eine CPU lässt sich nicht mit sich selbst vergleichen. Wählen Sie eine andere CPU.",
   "home.recentCpus": "Neue CPUs",
   "home.recentCpus.cores_one": "{cores} Kern, {threads} Threads",
   "home.recentCpus.cores_other": "{cores} Kerne, {threads} Threads",
@@ -52,4 +55,9 @@ export default {
   "home.searchPage.column.cores": "Kerne / Threads",
   "home.searchPage.column.score": "Geekbench 6 Multi-Core",
   "home.searchPage.noScore": "nicht veröffentlicht",
+  "home.searchPage.showing": "{from}–{to} von {total} werden angezeigt",
+  "home.searchPage.pages": "Ergebnisseiten",
+  "home.searchPage.previous": "Zurück",
+  "home.searchPage.next": "Weiter",
+  "home.searchPage.all": "Alle Ergebnisse für „{query}“",
 } satisfies typeof en;

@@ -16,6 +16,8 @@ export default {
   "ranking.showingAll_one": "Das einzige Ergebnis wird angezeigt",
   "ranking.showingAll_many": "Alle {count} Ergebnisse werden angezeigt",
   "ranking.showingAll_other": "Alle {count} Ergebnisse werden angezeigt",
+  "ranking.showingRange": "Ergebnisse {from}–{to} von {total} werden angezeigt",
+  "ranking.previous": "Vorherige Ergebnisse",
   "ranking.empty.category.title": "Noch keine Ergebnisse für {benchmark}",
   "ranking.empty.category.text":
     "Diese Rangliste enthält nur gemessene Ergebnisse, und für {benchmark} wurde bisher keines erfasst. Haben Sie den Test ausgeführt? Senden Sie Ihr Ergebnis ein – nach der Prüfung erscheint es hier.",

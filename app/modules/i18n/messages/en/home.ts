@@ -16,6 +16,9 @@ export default {
   "home.search.chooseBoth": "Choose two CPUs to compare them.",
   "home.search.suggestions": "Suggestions",
   "home.search.score": "Geekbench 6 multi-core {score}",
+  "home.search.noMatch": "No CPU matches “{query}”.",
+  "home.search.same":
+    "{cpu} is in both slots: a CPU cannot be compared with itself. Choose another CPU.",
   "home.recentCpus": "Recent CPUs",
   "home.recentCpus.cores_one": "{cores} core, {threads} threads",
   "home.recentCpus.cores_other": "{cores} cores, {threads} threads",
@@ -49,4 +52,9 @@ export default {
   "home.searchPage.column.cores": "Cores / threads",
   "home.searchPage.column.score": "Geekbench 6 multi",
   "home.searchPage.noScore": "not published",
+  "home.searchPage.showing": "Showing {from}–{to} of {total}",
+  "home.searchPage.pages": "Search result pages",
+  "home.searchPage.previous": "Previous",
+  "home.searchPage.next": "Next",
+  "home.searchPage.all": "All results for “{query}”",
 } satisfies Record<string, string>;

@@ -18,6 +18,8 @@ export default {
   "ranking.showingAll_one": "Showing the only result",
   "ranking.showingAll_many": "Showing all {count} results",
   "ranking.showingAll_other": "Showing all {count} results",
+  "ranking.showingRange": "Showing results {from}–{to} of {total}",
+  "ranking.previous": "Previous results",
   "ranking.empty.category.title": "No {benchmark} results yet",
   "ranking.empty.category.text":
     "This ranking lists measured results only, and none has been recorded for {benchmark} so far. Have you run it? Submit your result and it will appear here once it has been reviewed.",

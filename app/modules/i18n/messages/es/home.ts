@@ -17,6 +17,9 @@ export default {
   "home.search.chooseBoth": "Elige dos procesadores para compararlos.",
   "home.search.suggestions": "Sugerencias",
   "home.search.score": "Geekbench 6 multinúcleo: {score}",
+  "home.search.noMatch": "Ninguna CPU coincide con «{query}».",
+  "home.search.same":
+    "{cpu} está en las dos casillas: una CPU no se puede comparar consigo misma. Elige otra CPU.",
   "home.recentCpus": "Procesadores recientes",
   "home.recentCpus.cores_one": "{cores} núcleo, {threads} hilos",
   "home.recentCpus.cores_other": "{cores} núcleos, {threads} hilos",
@@ -52,4 +55,9 @@ export default {
   "home.searchPage.column.cores": "Núcleos / hilos",
   "home.searchPage.column.score": "Geekbench 6 multinúcleo",
   "home.searchPage.noScore": "no publicado",
+  "home.searchPage.showing": "Mostrando {from}–{to} de {total}",
+  "home.searchPage.pages": "Páginas de resultados",
+  "home.searchPage.previous": "Anterior",
+  "home.searchPage.next": "Siguiente",
+  "home.searchPage.all": "Todos los resultados de «{query}»",
 } satisfies typeof en;

@@ -16,6 +16,8 @@ export default {
   "ranking.showingAll_one": "Mostrando el único resultado",
   "ranking.showingAll_many": "Mostrando los {count} de resultados",
   "ranking.showingAll_other": "Mostrando los {count} resultados",
+  "ranking.showingRange": "Mostrando los resultados {from}–{to} de {total}",
+  "ranking.previous": "Resultados anteriores",
   "ranking.empty.category.title": "Todavía no hay resultados de {benchmark}",
   "ranking.empty.category.text":
     "Este ranking solo incluye resultados medidos y hasta ahora no se ha registrado ninguno de {benchmark}. ¿Lo has ejecutado? Envía tu resultado y aparecerá aquí en cuanto lo hayamos revisado.",

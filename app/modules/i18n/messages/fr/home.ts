@@ -17,6 +17,9 @@ export default {
   "home.search.chooseBoth": "Choisissez deux processeurs pour les comparer.",
   "home.search.suggestions": "Suggestions",
   "home.search.score": "Geekbench 6 multicœur : {score}",
+  "home.search.noMatch": "Aucun processeur ne correspond à « {query} ».",
+  "home.search.same":
+    "{cpu} est dans les deux champs : un processeur ne peut pas être comparé à lui-même. Choisissez-en un autre.",
   "home.recentCpus": "Processeurs récents",
   "home.recentCpus.cores_one": "{cores} cœur, {threads} threads",
   "home.recentCpus.cores_other": "{cores} cœurs, {threads} threads",
@@ -52,4 +55,9 @@ export default {
   "home.searchPage.column.cores": "Cœurs / threads",
   "home.searchPage.column.score": "Geekbench 6 multicœur",
   "home.searchPage.noScore": "non publié",
+  "home.searchPage.showing": "Affichage de {from} à {to} sur {total}",
+  "home.searchPage.pages": "Pages de résultats",
+  "home.searchPage.previous": "Précédente",
+  "home.searchPage.next": "Suivante",
+  "home.searchPage.all": "Tous les résultats pour « {query} »",
 } satisfies typeof en;

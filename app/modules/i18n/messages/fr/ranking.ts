@@ -16,6 +16,8 @@ export default {
   "ranking.showingAll_one": "Affichage de l’unique résultat",
   "ranking.showingAll_many": "Affichage des {count} de résultats",
   "ranking.showingAll_other": "Affichage des {count} résultats",
+  "ranking.showingRange": "Affichage des résultats {from} à {to} sur {total}",
+  "ranking.previous": "Résultats précédents",
   "ranking.empty.category.title": "Aucun résultat {benchmark} pour l’instant",
   "ranking.empty.category.text":
     "Ce classement ne contient que des résultats mesurés, et aucun n’a encore été enregistré pour {benchmark}. Vous l’avez lancé ? Envoyez votre résultat : il apparaîtra ici une fois vérifié.",

@@ -17,6 +17,9 @@ export default {
   "home.search.chooseBoth": "Scegli due CPU per confrontarle.",
   "home.search.suggestions": "Suggerimenti",
   "home.search.score": "Geekbench 6 multi-core: {score}",
+  "home.search.noMatch": "Nessuna CPU corrisponde a “{query}”.",
+  "home.search.same":
+    "{cpu} è in entrambi i campi: una CPU non può essere confrontata con se stessa. Scegli un’altra CPU.",
   "home.recentCpus": "CPU recenti",
   "home.recentCpus.cores_one": "{cores} core, {threads} thread",
   "home.recentCpus.cores_other": "{cores} core, {threads} thread",
@@ -52,4 +55,9 @@ export default {
   "home.searchPage.column.cores": "Core / thread",
   "home.searchPage.column.score": "Geekbench 6 multi-core",
   "home.searchPage.noScore": "non pubblicato",
+  "home.searchPage.showing": "Visualizzati {from}–{to} di {total}",
+  "home.searchPage.pages": "Pagine dei risultati",
+  "home.searchPage.previous": "Precedente",
+  "home.searchPage.next": "Successiva",
+  "home.searchPage.all": "Tutti i risultati per “{query}”",
 } satisfies typeof en;

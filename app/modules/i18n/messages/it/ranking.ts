@@ -16,6 +16,8 @@ export default {
   "ranking.showingAll_one": "Visualizzato l’unico risultato",
   "ranking.showingAll_many": "Visualizzati tutti i {count} di risultati",
   "ranking.showingAll_other": "Visualizzati tutti i {count} risultati",
+  "ranking.showingRange": "Visualizzati i risultati {from}–{to} di {total}",
+  "ranking.previous": "Risultati precedenti",
   "ranking.empty.category.title": "Ancora nessun risultato di {benchmark}",
   "ranking.empty.category.text":
     "Questa classifica include solo risultati misurati e finora non ne è stato registrato nessuno per {benchmark}. L’hai eseguito? Invia il tuo risultato: comparirà qui dopo la verifica.",

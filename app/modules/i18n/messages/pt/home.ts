@@ -17,6 +17,9 @@ export default {
   "home.search.chooseBoth": "Escolha dois processadores para compará-los.",
   "home.search.suggestions": "Sugestões",
   "home.search.score": "Geekbench 6 multinúcleo: {score}",
+  "home.search.noMatch": "Nenhuma CPU corresponde a “{query}”.",
+  "home.search.same":
+    "{cpu} está nos dois campos: uma CPU não pode ser comparada com ela mesma. Escolha outra CPU.",
   "home.recentCpus": "Processadores recentes",
   "home.recentCpus.cores_one": "{cores} núcleo, {threads} threads",
   "home.recentCpus.cores_other": "{cores} núcleos, {threads} threads",
@@ -52,4 +55,9 @@ export default {
   "home.searchPage.column.cores": "Núcleos / threads",
   "home.searchPage.column.score": "Geekbench 6 multinúcleo",
   "home.searchPage.noScore": "não publicado",
+  "home.searchPage.showing": "Exibindo {from}–{to} de {total}",
+  "home.searchPage.pages": "Páginas de resultados",
+  "home.searchPage.previous": "Anterior",
+  "home.searchPage.next": "Próxima",
+  "home.searchPage.all": "Todos os resultados para “{query}”",
 } satisfies typeof en;

@@ -16,6 +16,8 @@ export default {
   "ranking.showingAll_one": "Exibindo o único resultado",
   "ranking.showingAll_many": "Exibindo todos os {count} de resultados",
   "ranking.showingAll_other": "Exibindo todos os {count} resultados",
+  "ranking.showingRange": "Exibindo os resultados {from}–{to} de {total}",
+  "ranking.previous": "Resultados anteriores",
   "ranking.empty.category.title": "Ainda não há resultados do {benchmark}",
   "ranking.empty.category.text":
     "Este ranking lista apenas resultados medidos, e nenhum foi registrado para o {benchmark} até agora. Você já rodou esse teste? Envie seu resultado e ele aparecerá aqui depois de revisado.",

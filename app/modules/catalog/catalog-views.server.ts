@@ -1,0 +1,45 @@
+import {
+  catalogFilterOptions,
+  catalogPage,
+  sortCatalog,
+  type CatalogQuery,
+  type CatalogSort,
+  type SortDirection,
+} from "./catalog-listing";
+import { cpuOptions, recentCpus } from "./listings";
+import { perCatalog, perCatalogKeyed } from "./per-catalog.server";
+import { MAX_SUGGESTIONS, searchIndex, searchPage } from "./search";
+
+// The views of the catalog that pages and the API read on every request, each derived from the
+// whole catalog once per catalog version (sorting ten thousand CPUs per request is what made
+// pages slow), so a request only filters or slices.
+
+/** The catalog in search order, its text lower-cased once. */
+export const catalogSearchIndex = perCatalog((catalog) => searchIndex(catalog.cpus));
+
+/** Spec section 5's suggestions for a text: at most 8 CPUs, by overall score. */
+export function cpuSuggestions(text: string) {
+  return cpuOptions(searchPage(catalogSearchIndex(), text, { limit: MAX_SUGGESTIONS }).items);
+}
+
+/** One page of the matches of a search, with how many there are in all. */
+export function searchCatalog(text: string, offset: number, limit: number) {
+  const { items, total } = searchPage(catalogSearchIndex(), text, { offset, limit, count: true });
+  return { items, total: total ?? 0 };
+}
+
+/** The values the catalog's socket, year and core-count filters offer. */
+export const currentFilterOptions = perCatalog((catalog) => catalogFilterOptions(catalog.cpus));
+
+const sortedCatalog = perCatalogKeyed((catalog, order: `${CatalogSort}:${SortDirection}`) => {
+  const [sort, dir] = order.split(":") as [CatalogSort, SortDirection];
+  return sortCatalog(catalog.cpus, sort, dir);
+});
+
+/** One page of the catalog (/cpus) for a query, from the catalog sorted once per order. */
+export function currentCatalogPage(query: CatalogQuery) {
+  return catalogPage(sortedCatalog(`${query.sort}:${query.dir}`), query);
+}
+
+/** The home page's recently released CPUs. */
+export const currentRecentCpus = perCatalog((catalog) => recentCpus(catalog.cpus, 6));

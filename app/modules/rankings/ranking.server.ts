@@ -1,0 +1,55 @@
+import type { BenchmarkId } from "~/modules/catalog/benchmarks";
+import { perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
+import {
+  filterRanked,
+  NO_RANKING_FILTERS,
+  rankCategory,
+  rankingEntries,
+  type RankingFilters,
+} from "./ranking";
+
+// Rankings are sorted once per catalog version and category (and filtered once per filter
+// combination, a small fixed set); a request only slices the rows it shows.
+
+const rankedCategory = perCatalogKeyed((catalog, category: BenchmarkId) =>
+  rankCategory(catalog.cpus, category),
+);
+
+const filteredRanking = perCatalogKeyed((_catalog, key: string) => {
+  const [category, brand, type] = key.split("|");
+  return filterRanked(rankedCategory(category as BenchmarkId), {
+    brand: (brand || null) as RankingFilters["brand"],
+    type: (type || null) as RankingFilters["type"],
+  });
+});
+
+function ranked(category: BenchmarkId, filters: RankingFilters) {
+  if (!filters.brand && !filters.type) return rankedCategory(category);
+  return filteredRanking(`${category}|${filters.brand ?? ""}|${filters.type ?? ""}`);
+}
+
+/** How many CPUs the (filtered) ranking of a category has. */
+export function rankingSize(category: BenchmarkId, filters: RankingFilters = NO_RANKING_FILTERS) {
+  return ranked(category, filters).length;
+}
+
+/** `count` rows of a category's (filtered) ranking from `offset`, ranked within that list. */
+export function rankingRows(
+  category: BenchmarkId,
+  filters: RankingFilters,
+  offset: number,
+  count: number,
+) {
+  return rankingEntries(ranked(category, filters), category, offset, count);
+}
+
+const positions = perCatalogKeyed(
+  (_catalog, category: BenchmarkId) =>
+    new Map(rankedCategory(category).map(({ cpu }, i) => [cpu.id, i + 1])),
+);
+
+/** A CPU's place in a category's unfiltered ranking, or null when it has no figure there. */
+export function rankingPosition(category: BenchmarkId, cpuId: string) {
+  const position = positions(category).get(cpuId);
+  return position === undefined ? null : { position, total: rankingSize(category) };
+}
