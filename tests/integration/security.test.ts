@@ -81,6 +81,8 @@ function postChunked(
   pathname: string,
   total: number,
   contentType = "application/x-www-form-urlencoded",
+  extraHeaders: Record<string, string> = {},
+  method = "POST",
 ): Promise<{ status: number; body: string; peakRss: number; sent: number }> {
   return new Promise((resolve, reject) => {
     let peakRss = process.memoryUsage().rss;
@@ -91,11 +93,12 @@ function postChunked(
       host: "127.0.0.1",
       port,
       path: pathname,
-      method: "POST",
+      method,
       headers: {
         host: `localhost:${port}`,
         "content-type": contentType,
         "transfer-encoding": "chunked",
+        ...extraHeaders,
       },
     });
     const write = () => {
@@ -117,8 +120,13 @@ function postChunked(
       res.on("data", (c) => (text += c));
       res.on("end", () => resolve({ status: res.statusCode!, body: text, peakRss, sent }));
     });
-    req.on("error", (error) => {
-      if (!answered) reject(error);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // The server closes the connection right after its early answer; the kernel may drop
+      // that answer when the reset for the unread rest arrives first. Reported as status -1.
+      if (error.code === "EPIPE" || error.code === "ECONNRESET")
+        resolve({ status: -1, body: error.code, peakRss, sent });
+      else reject(error);
     });
     write();
   });
@@ -204,6 +212,227 @@ describe("request bodies (1, 5)", () => {
     });
     expect(notUtf8.status).toBe(400);
     expect(notUtf8.body).toContain("not UTF-8");
+  });
+});
+
+describe("every request body and every text input (issue 11: 1, 5)", () => {
+  const token = "crk_security-admin-token";
+  let cookie = "";
+  let db: import("~/db/client.server").Database;
+  const bearer = { authorization: `Bearer ${token}` };
+
+  beforeAll(async () => {
+    db = (mod.runtime as unknown as { database: { db: typeof db } }).database.db;
+    // The server's own module instances, so the session it issues is the one it checks.
+    const accounts = (await vite.ssrLoadModule("/app/modules/auth/accounts.server.ts")) as {
+      createOrResetAccount: (db: unknown, options: Record<string, string>) => Promise<unknown>;
+    };
+    const sessions = (await vite.ssrLoadModule("/app/modules/auth/session.server.ts")) as {
+      signIn: (
+        request: Request,
+        db: unknown,
+        credentials: { email: string; password: string },
+      ) => Promise<{ ok: true; headers: Headers } | { ok: false; message: string }>;
+    };
+    const schema = (await vite.ssrLoadModule("/app/db/schema.ts")) as typeof import("~/db/schema");
+    const tokens = (await vite.ssrLoadModule("/app/modules/auth/api-tokens.server.ts")) as {
+      hashApiToken: (token: string) => string;
+    };
+    const email = "security-admin@example.com";
+    const password = "correct horse battery staple 42";
+    await accounts.createOrResetAccount(db, {
+      command: "admin:create",
+      email,
+      password,
+      role: "admin",
+    });
+    const signedIn = await sessions.signIn(new Request("http://localhost/admin"), db, {
+      email,
+      password,
+    });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const [admin] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where((await import("drizzle-orm")).eq(schema.user.email, email));
+    await db
+      .insert(schema.apiTokens)
+      .values({ name: "security", tokenHash: tokens.hashApiToken(token), userId: admin!.id });
+  });
+
+  const BOUNDARY = "----corerank-security-7MA4YWxkTrZu0gW";
+
+  /** Row counts and a checksum of every table a refused request could touch. */
+  async function tableState(): Promise<string> {
+    const { sql } = await import("drizzle-orm");
+    const parts: string[] = [];
+    for (const table of [
+      "cpus",
+      "benchmark_results",
+      "contact_messages",
+      "issue_reports",
+      "benchmark_submissions",
+      "newsletter_subscriptions",
+      "form_rate_limit_hits",
+    ]) {
+      const result = (await db.execute(
+        sql.raw(
+          `select count(*)::int as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as h from "${table}" t`,
+        ),
+      )) as unknown as { rows: { n: number; h: string }[] };
+      parts.push(`${table}:${result.rows[0]!.n}:${result.rows[0]!.h}`);
+    }
+    return parts.join(" ");
+  }
+
+  it("answers a chunked admin form past its limit 413 early, with memory flat", async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const answer = await postChunked(
+      "/admin/cpus/new",
+      50 * 1024 * 1024,
+      "application/x-www-form-urlencoded",
+      { cookie, origin: `http://localhost:${port}` },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(50 * 1024 * 1024);
+    expect(answer.peakRss - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("answers chunked API bodies past their limits 413 early, with memory flat", async () => {
+    const [cpu] = JSON.parse((await request("/api/cpus", { headers: bearer })).body) as {
+      id: string;
+    }[];
+    for (const [pathname, type, method] of [
+      ["/api/cpus", "application/json", "POST"],
+      [`/api/cpus/${cpu?.id ?? "x"}`, "application/json", "PUT"],
+      ["/api/upload-csv", "multipart/form-data; boundary=x", "POST"],
+    ] as const) {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let answer = await postChunked(pathname, 50 * 1024 * 1024, type, bearer, method);
+      // The early answer can be lost to the connection's reset (see postChunked): ask again.
+      for (let i = 0; i < 3 && answer.status === -1; i++)
+        answer = await postChunked(pathname, 50 * 1024 * 1024, type, bearer, method);
+      expect(answer.status, pathname).toBe(413);
+      expect(answer.body).toContain("payload_too_large");
+      expect(answer.sent, pathname).toBeLessThan(50 * 1024 * 1024);
+      expect(answer.peakRss - before, pathname).toBeLessThan(50 * 1024 * 1024);
+    }
+  });
+
+  it("refuses a NUL byte in every kind of input with a 4xx naming it, and changes nothing", async () => {
+    const state = await tableState();
+    const list = JSON.parse((await request("/api/cpus", { headers: bearer })).body) as {
+      id: string;
+    }[];
+    const id = list[0]!.id;
+    // Path parameters, pages and API.
+    for (const pathname of [
+      "/api/cpus/%00",
+      "/api/cpus/search/a%00b",
+      "/api/cpus/brand/%00",
+      "/api/cpus/top/%00",
+      "/cpus/a%00b",
+      "/de/cpus/vs/a%00-vs-b",
+      "/ranking/%00",
+      "/submit-benchmark/%00",
+      "/search?q=%00",
+      "/cpus?brand=%00&page=%00",
+      "/admin/submissions/%00",
+    ]) {
+      const answer = await request(pathname, { headers: { cookie } });
+      expect(answer.status, pathname).toBeGreaterThanOrEqual(200);
+      expect(answer.status, pathname).toBeLessThan(500);
+    }
+    for (const method of ["DELETE", "PUT"]) {
+      const write = await request("/api/cpus/a%00b", {
+        method,
+        headers: { ...bearer, "content-type": "application/json" },
+        body: method === "PUT" ? "{}" : undefined,
+      });
+      expect(write.status, method).toBe(404);
+    }
+    // A JSON field, on create and on update.
+    const detail = JSON.parse((await request(`/api/cpus/${id}`)).body) as Record<string, unknown>;
+    const create = await request("/api/cpus", {
+      method: "POST",
+      headers: { ...bearer, "content-type": "application/json" },
+      body: JSON.stringify({ id: "nul-cpu", name: "Nul\u0000CPU", brand: "AMD", type: "Desktop" }),
+    });
+    expect(create.status, create.body).toBe(422);
+    expect(create.body).toContain("control character (U+0000)");
+    const update = await request(`/api/cpus/${id}`, {
+      method: "PUT",
+      headers: { ...bearer, "content-type": "application/json" },
+      body: JSON.stringify({ ...detail, architecture: "Zen\u00005" }),
+    });
+    expect(update.status).toBeGreaterThanOrEqual(400);
+    expect(update.status).toBeLessThan(500);
+    // A text/plain body to the API.
+    const plain = await request("/api/cpus", {
+      method: "POST",
+      headers: { ...bearer, "content-type": "text/plain" },
+      body: "name=x",
+    });
+    expect(plain.status).toBe(415);
+    // A CSV cell, through the API and the admin panel.
+    const exported = await request("/admin/cpus.csv", { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    const csv = exported.body;
+    const [header, row] = csv.split("\n");
+    const cells = row!.split(",");
+    const nameAt = header!.split(",").indexOf("name");
+    cells[nameAt] = "Nul\u0000Name";
+    const file = `${header}\n${cells.join(",")}\n`;
+    const multipart = (field: string) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${BOUNDARY}--\r\n`;
+    const upload = await request("/api/upload-csv", {
+      method: "POST",
+      headers: { ...bearer, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: multipart("csvFile"),
+    });
+    expect(upload.status, upload.body).toBe(422);
+    expect(upload.body).toContain("control character (U+0000)");
+    // Visitor forms, the newsletter and sign-in.
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://localhost:${port}`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const message = await request(
+      "/contact-us",
+      form({ name: "A", email: "a@example.com", subject: "S\u0000", message: "M" }),
+    );
+    expect(message.status, "contact-us").toBe(400);
+    expect(message.body).toContain("contains a control character (U+0000)");
+    const report = await request(
+      "/de/contact",
+      form({ name: "A", email: "a@example.com", subject: "S", description: "D\u0000" }),
+    );
+    expect(report.status, "contact").toBe(400);
+    expect(report.body).toContain("Steuerzeichen (U+0000)");
+    const benchmark = await request(
+      "/submit-benchmark",
+      form({ benchmarkName: "geekbench6-multi", result: "1", cpu: id, ram: "\u0001" }),
+    );
+    expect(benchmark.status, "benchmark").toBe(400);
+    expect(benchmark.body).toContain("(U+0001)");
+    const newsletter = await request("/newsletter", form({ email: "a\u0000@example.com" }));
+    expect(newsletter.headers.location).toContain("newsletter=invalid");
+    const signIn = await request(
+      "/admin",
+      form({ intent: "sign-in", email: "a\u0000@example.com", password: "x\u0000" }),
+    );
+    expect(signIn.status, signIn.body.slice(0, 300)).toBe(400);
+    expect(await tableState()).toBe(state);
   });
 });
 

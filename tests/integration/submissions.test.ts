@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -13,6 +13,7 @@ import {
   formRateLimitHits,
   issueReports,
   submissionScreenshots,
+  uploadUsage,
   user,
 } from "~/db/schema";
 import { hashApiToken } from "~/modules/auth/api-tokens.server";
@@ -30,9 +31,15 @@ import {
   resolveMessage,
   revokeSubmission,
   resolveReport,
-  screenshotFile,
 } from "~/modules/submissions/moderation.server";
-import { addressHash } from "~/modules/submissions/rate-limit.server";
+import {
+  addressHash,
+  checkUploadQuota,
+  FormRefusedError,
+  recordSubmission,
+} from "~/modules/submissions/rate-limit.server";
+import { saveContactMessage } from "~/modules/submissions/submissions.server";
+import { screenshotContent } from "~/modules/submissions/screenshots.server";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as submissionRoute from "~/routes/admin/submission";
@@ -241,8 +248,10 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       ]);
       expect(shots[0]!.storedName).toMatch(/^[0-9a-f]{32}\.png$/);
       expect(shots[1]!.storedName).toMatch(/^[0-9a-f]{32}\.jpg$/);
-      expect(uploads()).toEqual(shots.map((s) => s.storedName).sort());
-      expect(readFileSync(path.join(dataDir, "uploads", shots[0]!.storedName))).toEqual(PNG);
+      // Stored in the database, where every process reads them; no file is written.
+      expect(uploads()).toEqual([]);
+      const stored = await screenshotContent(db, shots[0]!.id);
+      expect(Buffer.from(await new Response(stored!.stream()).arrayBuffer())).toEqual(PNG);
     });
 
     it("names every missing required field, answers 400 and stores nothing", async () => {
@@ -589,6 +598,204 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
     });
   });
 
+  describe("atomic limits, control characters and upload quotas (issue 11)", () => {
+    const from = (address: string) => ({ "x-corerank-client-ip": address });
+
+    it("stores at most five of 30 parallel posts from one address, refusing the rest with 429", async () => {
+      const address = "192.0.2.88";
+      const messagesBefore = await countOf(contactMessages);
+      const submissionsBefore = await countOf(benchmarkSubmissions);
+      const answers = await Promise.all([
+        ...Array.from({ length: 30 }, () =>
+          send(contactAction, post("/contact-us", form(validMessage), from(address)), {}, db),
+        ),
+        ...Array.from({ length: 30 }, () =>
+          send(
+            benchmarkAction,
+            post("/submit-benchmark", form(validBenchmark), from(address)),
+            {},
+            db,
+          ),
+        ),
+      ]);
+      expect(await countOf(contactMessages)).toBe(messagesBefore + 5);
+      expect(await countOf(benchmarkSubmissions)).toBe(submissionsBefore + 5);
+      expect(answers.filter((a) => a.status === 303)).toHaveLength(10);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(50);
+      for (const refused of answers.filter((a) => a.status === 429))
+        expect(refused.failure?.formError?.key).toBe("forms.error.rateLimited");
+    });
+
+    it("counts inside the storing transaction: of 30 parallel stores for one address, five succeed", async () => {
+      const sender = { language: "en" as const, addressHash: addressHash("192.0.2.89") };
+      const input = { name: "A", email: "a@example.com", subject: "S", message: "M" };
+      const results = await Promise.allSettled(
+        Array.from({ length: 30 }, () => saveContactMessage(db, input, sender)),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+      for (const result of results)
+        if (result.status === "rejected") {
+          expect(result.reason).toBeInstanceOf(FormRefusedError);
+          expect((result.reason as FormRefusedError).status).toBe(429);
+        }
+    });
+
+    it("refuses a NUL or control character in every visitor form field with 400 naming it, storing nothing", async () => {
+      const before = [
+        await countOf(contactMessages),
+        await countOf(issueReports),
+        await countOf(benchmarkSubmissions),
+      ];
+      const forms: [Action, string, Record<string, string>][] = [
+        [contactAction, "/contact-us", validMessage],
+        [issueAction, "/contact", validReport],
+        [benchmarkAction, "/submit-benchmark", validBenchmark],
+      ];
+      for (const [action, pathname, valid] of forms)
+        for (const field of Object.keys(valid).filter((f) => f !== "website"))
+          for (const [character, code] of [
+            ["\u0000", "U+0000"],
+            ["\u001b", "U+001B"],
+          ] as const) {
+            const answer = await send(
+              action,
+              post(pathname, form({ ...valid, [field]: `${valid[field]}${character}x` })),
+              {},
+              db,
+            );
+            expect(answer.status, `${pathname} ${field}`).toBe(400);
+            expect(answer.failure?.fieldErrors[field], `${pathname} ${field}`).toEqual({
+              key: "forms.error.controlCharacter",
+              vars: { character: code },
+            });
+          }
+      expect([
+        await countOf(contactMessages),
+        await countOf(issueReports),
+        await countOf(benchmarkSubmissions),
+      ]).toEqual(before);
+      // Line breaks are text in a message, not in a subject.
+      const lines = await send(
+        contactAction,
+        post("/contact-us", form({ ...validMessage, message: "Line one\r\nLine two\tend" })),
+        {},
+        db,
+      );
+      expect(lines.status).toBe(303);
+      const subject = await send(
+        contactAction,
+        post("/contact-us", form({ ...validMessage, subject: "Two\nlines" })),
+        {},
+        db,
+      );
+      // (Forms send line breaks as CR LF, so the first one found is U+000D.)
+      expect(subject.failure?.fieldErrors.subject?.key).toBe("forms.error.controlCharacter");
+    });
+
+    it("refuses screenshots past the site's quota (507) and past an address's daily allowance (413)", async () => {
+      const storedBytes = async () =>
+        Number(
+          (
+            await db.select({ n: sum(submissionScreenshots.sizeBytes) }).from(submissionScreenshots)
+          )[0]!.n ?? 0,
+        );
+      const submissionsBefore = await countOf(benchmarkSubmissions);
+      try {
+        process.env.UPLOAD_QUOTA_BYTES = String((await storedBytes()) + PNG.length - 1);
+        const full = await send(
+          benchmarkAction,
+          post("/submit-benchmark", form(validBenchmark, [png("a.png")])),
+          {},
+          db,
+        );
+        expect(full.status).toBe(507);
+        expect(full.failure?.formError).toEqual({ key: "forms.error.uploadQuota" });
+        expect(await countOf(benchmarkSubmissions)).toBe(submissionsBefore);
+        // Without screenshots the result is still accepted.
+        const plain = await send(
+          benchmarkAction,
+          post("/submit-benchmark", form(validBenchmark)),
+          {},
+          db,
+        );
+        expect(plain.status).toBe(303);
+        delete process.env.UPLOAD_QUOTA_BYTES;
+
+        process.env.UPLOAD_ADDRESS_DAILY_BYTES = String(PNG.length * 2);
+        const address = "192.0.2.90";
+        const two = await send(
+          benchmarkAction,
+          post(
+            "/submit-benchmark",
+            form(validBenchmark, [png("a.png"), png("b.png")]),
+            from(address),
+          ),
+          {},
+          db,
+        );
+        expect(two.status).toBe(303);
+        const third = await send(
+          benchmarkAction,
+          post("/submit-benchmark", form(validBenchmark, [png("c.png")]), from(address)),
+          {},
+          db,
+        );
+        expect(third.status).toBe(413);
+        expect(third.failure?.formError).toEqual({
+          key: "forms.error.uploadAddressQuota",
+          vars: { used: 1, max: 1 },
+        });
+        expect(await countOf(benchmarkSubmissions)).toBe(submissionsBefore + 2);
+        // The allowance is per day: yesterday's usage is forgotten (and deleted).
+        const hash = addressHash(address);
+        await db
+          .update(uploadUsage)
+          .set({ day: sql`current_date - 1` })
+          .where(eq(uploadUsage.addressHash, hash));
+        const nextDay = await send(
+          benchmarkAction,
+          post("/submit-benchmark", form(validBenchmark, [png("d.png")]), from(address)),
+          {},
+          db,
+        );
+        expect(nextDay.status).toBe(303);
+        expect(
+          await db
+            .select({ bytes: uploadUsage.bytes })
+            .from(uploadUsage)
+            .where(eq(uploadUsage.addressHash, hash)),
+        ).toEqual([{ bytes: PNG.length }]);
+      } finally {
+        delete process.env.UPLOAD_QUOTA_BYTES;
+        delete process.env.UPLOAD_ADDRESS_DAILY_BYTES;
+      }
+    });
+
+    it("checks the quotas before storing, and checks the allowance again atomically", async () => {
+      const hash = addressHash("192.0.2.91");
+      expect(await checkUploadQuota(db, hash, 0)).toBeNull();
+      expect(await checkUploadQuota(db, hash, 1024)).toBeNull();
+      process.env.UPLOAD_QUOTA_BYTES = "1";
+      try {
+        expect((await checkUploadQuota(db, hash, 1024))?.status).toBe(507);
+      } finally {
+        delete process.env.UPLOAD_QUOTA_BYTES;
+      }
+      process.env.UPLOAD_ADDRESS_DAILY_BYTES = "1000";
+      try {
+        const results = await Promise.allSettled(
+          Array.from({ length: 4 }, () =>
+            db.transaction((tx) => recordSubmission(tx, "benchmark", hash, 400)),
+          ),
+        );
+        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+        expect((await checkUploadQuota(db, hash, 400))?.status).toBe(413);
+      } finally {
+        delete process.env.UPLOAD_ADDRESS_DAILY_BYTES;
+      }
+    });
+  });
+
   describe("moderation", () => {
     async function submit(fields: Partial<typeof validBenchmark>, files: File[] = []) {
       const answer = await send(
@@ -620,9 +827,9 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
         ["two.png", "image/png"],
       ]);
       expect(await getSubmission(db, 999_999)).toBeNull();
-      const file = await screenshotFile(db, detail!.screenshots[0]!.id);
+      const file = await screenshotContent(db, detail!.screenshots[0]!.id);
       expect(file?.mimeType).toBe("image/png");
-      expect(readFileSync(file!.path)).toEqual(PNG);
+      expect(Buffer.from(await new Response(file!.stream()).arrayBuffer())).toEqual(PNG);
       expect(await queueCounts(db)).toEqual({
         pendingSubmissions: pending.length,
         openReports: await countOpen(issueReports),
@@ -1021,9 +1228,37 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
   });
 
   describe("screenshot route", () => {
-    async function fetchScreenshot(id: string, token?: string, useDb: Database | null = db) {
+    /** Request headers: a session cookie, or an API token (which this page does not take). */
+    type Credential = { cookie: string } | { authorization: string };
+    const sessions: { admin?: Credential; viewer?: Credential } = {};
+    async function sessionOf(email: string, password: string, role: "admin" | "viewer") {
+      await createOrResetAccount(db, adminCreateCommand(email, password, role));
+      const outcome = (await dashboard.action({
+        request: post(
+          "/admin",
+          new URLSearchParams({ intent: "sign-in", email, password, next: "/admin" }),
+        ),
+        params: {},
+        context: { db },
+      } as never)) as Response;
+      const cookie = outcome.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0]!)
+        .join("; ");
+      return { cookie };
+    }
+    beforeAll(async () => {
+      sessions.admin = await sessionOf("shots@example.com", "copper-lantern-83-fjord", "admin");
+      sessions.viewer = await sessionOf("peek@example.com", "silver-willow-46-dune", "viewer");
+    });
+
+    async function fetchScreenshot(
+      id: string,
+      credential?: Credential,
+      useDb: Database | null = db,
+    ) {
       const request = new Request(`http://localhost/admin/screenshots/${id}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: { "x-corerank-client-ip": nextAddress(), ...credential },
       });
       return screenshotLoader({
         request,
@@ -1036,20 +1271,23 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       const [shot] = await db.select().from(submissionScreenshots).limit(1);
       const id = String(shot!.id);
       expect((await fetchScreenshot(id)).status).toBe(401);
-      expect((await fetchScreenshot(id, viewerToken)).status).toBe(403);
-      expect((await fetchScreenshot(id, "crk_wrong")).status).toBe(401);
-      const response = await fetchScreenshot(id, adminToken);
+      expect((await fetchScreenshot(id, sessions.viewer)).status).toBe(403);
+      // Signed-in admins only: an API token, even an admin's, is for the API.
+      expect((await fetchScreenshot(id, { authorization: `Bearer ${adminToken}` })).status).toBe(
+        401,
+      );
+      const response = await fetchScreenshot(id, sessions.admin);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe(shot!.mimeType);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("content-disposition")).toBe("inline");
-      expect(Buffer.from(await response.arrayBuffer())).toEqual(
-        readFileSync(path.join(dataDir, "uploads", shot!.storedName)),
-      );
-      expect((await fetchScreenshot("999999", adminToken)).status).toBe(404);
-      expect((await fetchScreenshot("../secret", adminToken)).status).toBe(404);
-      expect((await fetchScreenshot(id, adminToken, null)).status).toBe(503);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.byteLength).toBe(shot!.sizeBytes);
+      expect(body.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+      expect((await fetchScreenshot("999999", sessions.admin)).status).toBe(404);
+      expect((await fetchScreenshot("../secret", sessions.admin)).status).toBe(404);
+      expect((await fetchScreenshot(id, sessions.admin, null)).status).toBe(503);
     });
   });
 });

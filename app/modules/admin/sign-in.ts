@@ -1,4 +1,5 @@
 /** The admin login form's fields and the path the operator returns to after signing in. */
+import { controlCharacterIn } from "~/modules/http/text";
 
 export const SIGN_IN_INTENT = "sign-in";
 export const MAX_EMAIL_LENGTH = 254;
@@ -41,6 +42,18 @@ export function readSignInForm(form: FormData): SignInForm {
   const password = text(form, "password");
   const next = adminReturnPath(form.get("next"));
   const fields: SignInField[] = [];
+  // A control character (U+0000 cannot even be looked up in PostgreSQL) is no email or password.
+  const control = controlCharacterIn(email) ?? controlCharacterIn(password);
+  if (control !== null)
+    return {
+      ok: false,
+      failure: {
+        message: `The email or password contains a control character (${control}), which is not allowed.`,
+        fields: controlCharacterIn(email) !== null ? ["email"] : ["password"],
+        email: "",
+        next,
+      },
+    };
   if (email === "" || email.length > MAX_EMAIL_LENGTH) fields.push("email");
   if (password === "" || password.length > MAX_PASSWORD_LENGTH) fields.push("password");
   if (fields.length === 0) return { ok: true, email, password, next };

@@ -6,6 +6,7 @@ import { storedCpuInputs } from "~/modules/catalog/stored-cpu-inputs.server";
 import { adminHeaders, requireAdmin } from "./admin-access.server";
 import { cpuFormValues, parseCpuForm, type CpuFormErrors, type CpuFormValues } from "./cpu-form";
 import { formDataOrNull } from "./form-data.server";
+import { controlCharacterIn } from "~/modules/http/text";
 
 /**
  * The edit form's starting values: the CPU as stored (not the catalog's view
@@ -13,6 +14,8 @@ import { formDataOrNull } from "./form-data.server";
  * its curated reference scores. Null when there is no such CPU.
  */
 export async function storedCpuFormValues(db: Database, id: string): Promise<CpuFormValues | null> {
+  // No stored id has a control character (PostgreSQL would refuse U+0000 in the query).
+  if (controlCharacterIn(id) !== null) return null;
   const [stored] = await storedCpuInputs(db, id);
   return stored ? cpuFormValues(stored) : null;
 }
@@ -43,7 +46,7 @@ async function saveCpuForm(
   const { input, values } = parsed;
   try {
     if (editing === null) await createCpu(db, input);
-    else if (!(await updateCpu(db, editing, input)))
+    else if (controlCharacterIn(editing) !== null || !(await updateCpu(db, editing, input)))
       return {
         ok: false,
         status: 404,

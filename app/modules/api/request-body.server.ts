@@ -1,4 +1,9 @@
 import { MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
+import {
+  BODY_BUDGET_RETRY_SECONDS,
+  BodyBudgetError,
+  readBodyBytes,
+} from "~/modules/http/read-body.server";
 import { ApiError } from "./api-error";
 
 /** A CPU is about 2 KB of JSON; anything far larger is not one. */
@@ -18,37 +23,33 @@ function tooLarge(what: string, limit: number): ApiError {
 }
 
 /**
- * Reads the whole body, throwing `refusal` as soon as it passes `limit` bytes:
- * by its Content-Length when it states one, else while it arrives, so an
- * unannounced huge body is never held in memory.
+ * Reads the whole body through the one streaming reader (modules/http/read-body.server.ts),
+ * throwing `refusal` as soon as it passes `limit` bytes: by its Content-Length when it states
+ * one, else while it arrives (chunked), so an unannounced huge body is never held in memory.
+ * A body that breaks off is a 400.
  */
 export async function readBodyLimited(
   request: Request,
   limit: number,
   refusal: ApiError,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) throw refusal;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw refusal;
-    }
-    chunks.push(value);
+  let body: Uint8Array<ArrayBuffer> | null;
+  try {
+    body = await readBodyBytes(request, limit);
+  } catch (error) {
+    if (error instanceof BodyBudgetError)
+      throw new ApiError(
+        503,
+        "server_busy",
+        error.message,
+        {},
+        {
+          headers: { "Retry-After": String(BODY_BUDGET_RETRY_SECONDS) },
+        },
+      );
+    throw new ApiError(400, "unreadable_body", "The body could not be read: it broke off");
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (body === null) throw refusal;
   return body;
 }
 

@@ -2,12 +2,13 @@
  * Reading request bodies with a size limit that holds however the body is sent: a declared
  * Content-Length past the limit is refused without reading, and a chunked (or lying) body is
  * counted while it streams in and cancelled at the limit, so memory stays flat. One reader for
- * every route: newsletter and sign-in use it today; the visitor forms
- * (submissions/form-post.server.ts) and the API (api/request-body.server.ts) have their own
- * copies that can move onto it.
+ * every route: the newsletter, sign-in, the admin panel's forms (admin/form-data.server.ts)
+ * and the API's JSON and CSV bodies (api/request-body.server.ts) read through it; the visitor
+ * forms (submissions/form-post.server.ts) are to call readFormBody with `multipart: true`.
  */
 
-export type BodyRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+/** 503: the server is receiving too many large bodies at once (BodyBudgetError). */
+export type BodyRefusal = { ok: false; status: 400 | 413 | 415 | 503; message: string };
 
 const kib = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -17,39 +18,101 @@ export function tooLargeMessage(maxBytes: number): string {
 }
 
 /**
+ * Request bodies held in memory at once, all requests together: each body is limited, but many
+ * large ones at once (eight 45 MB uploads) would still add up. Past this budget a body is
+ * refused while it streams in (503 with Retry-After) instead of being held.
+ * MAX_BUFFERED_BODY_BYTES, default 160 MB: three of the largest visitor uploads at once.
+ */
+export const DEFAULT_BODY_BUDGET_BYTES = 160 * 1024 * 1024;
+let bufferedBytes = 0;
+
+function bodyBudget(): number {
+  const configured = Number(process.env.MAX_BUFFERED_BODY_BYTES);
+  return Number.isSafeInteger(configured) && configured > 0
+    ? configured
+    : DEFAULT_BODY_BUDGET_BYTES;
+}
+
+/** The bytes of request bodies being read right now (for tests and measurements). */
+export function bufferedBodyBytes(): number {
+  return bufferedBytes;
+}
+
+/** Thrown by readBodyBytes when the bodies being read together pass the budget. */
+export class BodyBudgetError extends Error {
+  constructor() {
+    super("The server is busy receiving other uploads. Try again in a few seconds.");
+    this.name = "BodyBudgetError";
+  }
+}
+
+/** Seconds a client refused for the budget is asked to wait. */
+export const BODY_BUDGET_RETRY_SECONDS = 10;
+
+/**
  * The whole body, or null once it passes `maxBytes` (the rest is never read: the stream is
- * cancelled, which the server turns into closing the connection after its answer).
+ * cancelled, which the server turns into closing the connection after its answer). Throws
+ * BodyBudgetError, cancelling the stream too, when the bodies being read at once would pass
+ * the process's budget (MAX_BUFFERED_BODY_BYTES); other errors are a body that broke off.
  */
 export async function readBodyBytes(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
+  const read = await readHeld(request, maxBytes);
+  read.release();
+  return read.bytes;
+}
+
+/**
+ * readBodyBytes, with the body's bytes still counted against the budget until `release` is
+ * called: readFormBody holds them while it parses the form, which copies them again.
+ */
+async function readHeld(
+  request: Request,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer> | null; release: () => void }> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) {
     await request.body?.cancel().catch(() => {});
-    return null;
+    return { bytes: null, release: () => {} };
   }
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  if (!request.body) return { bytes: new Uint8Array(new ArrayBuffer(0)), release: () => {} };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
+  let held = false;
+  const release = () => {
+    bufferedBytes -= size;
+    size = 0;
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      bufferedBytes += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { bytes: null, release: () => {} };
+      }
+      if (bufferedBytes > bodyBudget()) {
+        await reader.cancel().catch(() => {});
+        throw new BodyBudgetError();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+    const body = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    held = true;
+    return { bytes: body, release };
+  } finally {
+    if (!held) release();
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -77,9 +140,26 @@ export async function readFormBody(
       message: `Send the form as ${expected}${type ? `, not ${type.split(";")[0]}` : ""}.`,
     };
   }
-  const bytes = await readBodyBytes(request, maxBytes).catch(() => undefined);
-  if (bytes === undefined)
+  let read: Awaited<ReturnType<typeof readHeld>>;
+  try {
+    read = await readHeld(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyBudgetError) return { ok: false, status: 503, message: error.message };
     return { ok: false, status: 400, message: "The form could not be read." };
+  }
+  try {
+    return await parseForm(read.bytes, type, urlencoded, maxBytes);
+  } finally {
+    read.release();
+  }
+}
+
+async function parseForm(
+  bytes: Uint8Array<ArrayBuffer> | null,
+  type: string,
+  urlencoded: boolean,
+  maxBytes: number,
+): Promise<{ ok: true; form: FormData } | BodyRefusal> {
   if (bytes === null) return { ok: false, status: 413, message: tooLargeMessage(maxBytes) };
   if (urlencoded) {
     let text: string;
@@ -104,10 +184,12 @@ export async function readFormBody(
   }
 }
 
-/** A plain-text answer for a refused body. */
+/** A plain-text answer for a refused body (with Retry-After on a 503). */
 export function refusalResponse(refusal: BodyRefusal): Response {
-  return new Response(`${refusal.message}\n`, {
-    status: refusal.status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  const headers = new Headers({
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
   });
+  if (refusal.status === 503) headers.set("retry-after", String(BODY_BUDGET_RETRY_SECONDS));
+  return new Response(`${refusal.message}\n`, { status: refusal.status, headers });
 }

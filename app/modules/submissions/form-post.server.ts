@@ -4,7 +4,8 @@ import type { Language } from "~/modules/i18n/languages";
 import { logger } from "~/logger.server";
 import { clientAddress } from "~/modules/auth/client-request";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
-import { addressHash, isRateLimited, type FormKind } from "./rate-limit.server";
+import { readFormBody } from "~/modules/http/read-body.server";
+import { addressHash, FormRefusedError, isRateLimited, type FormKind } from "./rate-limit.server";
 import type { Validation } from "./submission.schema";
 import type { SenderInfo } from "./submissions.server";
 import {
@@ -15,44 +16,6 @@ import {
   type FormFailure,
   type FormMessage,
 } from "./submission-forms";
-
-/**
- * Reads a posted form, refusing one larger than `maxBytes` before it is held
- * in memory: by its Content-Length when it states one, else while reading.
- */
-async function readFormData(
-  request: Request,
-  maxBytes: number,
-): Promise<FormData | "too-large" | "unreadable"> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) return "too-large";
-  let received = 0;
-  let exceeded = false;
-  const body = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        if (received > maxBytes) {
-          exceeded = true;
-          controller.error(new Error("Form larger than allowed"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const limited = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    duplex: "half",
-  } as RequestInit & { duplex: "half" });
-  try {
-    return await limited.formData();
-  } catch {
-    return exceeded ? "too-large" : "unreadable";
-  }
-}
 
 /** One visitor form: its fields, how it is checked and how it is stored. */
 export interface VisitorForm<F extends string, T> {
@@ -72,7 +35,8 @@ export interface VisitorForm<F extends string, T> {
 }
 
 export type FormPostOutcome<F extends string, T> =
-  { ok: true; data: T } | { ok: false; status: 400 | 413 | 429 | 503; failure: FormFailure<F> };
+  | { ok: true; data: T }
+  | { ok: false; status: 400 | 413 | 429 | 503 | 507; failure: FormFailure<F> };
 
 const text = (entry: FormDataEntryValue | null) => (typeof entry === "string" ? entry : "");
 
@@ -88,15 +52,20 @@ async function handleFormPost<F extends string, T>(
   { request, db, lang }: { request: Request; db: Database | null; lang: Language },
 ): Promise<FormPostOutcome<F, T>> {
   const refuse = (
-    status: 400 | 413 | 429 | 503,
+    status: 400 | 413 | 429 | 503 | 507,
     values: Partial<Record<F, string>>,
     formError: FormMessage | null,
     fieldErrors: FormFailure<F>["fieldErrors"] = {},
   ): FormPostOutcome<F, T> => ({ ok: false, status, failure: { values, fieldErrors, formError } });
 
-  const posted = await readFormData(request, form.maxBytes);
-  if (posted === "too-large") return refuse(413, {}, form.tooLarge);
-  if (posted === "unreadable") return refuse(400, {}, { key: "forms.error.unreadable" });
+  const read = await readFormBody(request, { maxBytes: form.maxBytes, multipart: true });
+  if (!read.ok)
+    return read.status === 413
+      ? refuse(413, {}, form.tooLarge)
+      : read.status === 503
+        ? refuse(503, {}, { key: "forms.error.unavailable" })
+        : refuse(400, {}, { key: "forms.error.unreadable" });
+  const posted = read.form;
 
   const values = Object.fromEntries(
     form.textFields.map((f) => [f, text(posted.get(f))]),
@@ -118,6 +87,8 @@ async function handleFormPost<F extends string, T>(
       });
     await form.save(db, checked.data, { language: lang, addressHash: hash });
   } catch (error) {
+    // The per-address limit and the upload quotas are checked again as the form is stored.
+    if (error instanceof FormRefusedError) return refuse(error.status, values, error.formMessage);
     logger.error({ err: error, form: form.kind }, "Storing a visitor form failed");
     return refuse(503, values, { key: "forms.error.unavailable" });
   }

@@ -1,12 +1,57 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { formRateLimitHits, type FORM_KINDS } from "~/db/schema";
-import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MINUTES } from "./submission-forms";
+import {
+  formRateLimitHits,
+  submissionScreenshots,
+  uploadUsage,
+  type FORM_KINDS,
+} from "~/db/schema";
+import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MINUTES, type FormMessage } from "./submission-forms";
 
 export type FormKind = (typeof FORM_KINDS)[number];
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Queries = Database | Transaction;
+
+const MIB = 1024 * 1024;
+
+/** Total screenshot bytes the site stores, all addresses together (UPLOAD_QUOTA_BYTES). */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * MIB;
+/** Screenshot bytes one address may store per day, UTC (UPLOAD_ADDRESS_DAILY_BYTES). */
+export const DEFAULT_ADDRESS_DAILY_BYTES = 100 * MIB;
+
+function bytesFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of bytes, not '${raw}'`);
+  return value;
+}
+
+/** The upload limits in force: read from the environment on every check, so tests can set them. */
+export function uploadLimits(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    totalBytes: bytesFromEnv("UPLOAD_QUOTA_BYTES", DEFAULT_UPLOAD_QUOTA_BYTES, env),
+    addressDailyBytes: bytesFromEnv("UPLOAD_ADDRESS_DAILY_BYTES", DEFAULT_ADDRESS_DAILY_BYTES, env),
+  };
+}
+
+/**
+ * A visitor form refused by a limit that needs the database to tell (the address's rate
+ * limit, the upload quotas): thrown from inside the storing transaction, which then rolls
+ * back, and answered with `status` and the translated `formMessage`.
+ */
+export class FormRefusedError extends Error {
+  constructor(
+    readonly status: 413 | 429 | 507,
+    readonly formMessage: FormMessage,
+  ) {
+    super(`Visitor form refused (${status}): ${formMessage.key}`);
+    this.name = "FormRefusedError";
+  }
+}
 
 /**
  * What is stored of an address: a hash, so the table never holds addresses.
@@ -18,12 +63,15 @@ export function addressHash(address: string): string {
 }
 
 const windowStart = sql`now() - make_interval(mins => ${RATE_LIMIT_WINDOW_MINUTES})`;
+const today = sql`(now() at time zone 'utc')::date`;
 
-/**
- * Whether this address has already stored RATE_LIMIT_MAX forms of this kind
- * within the window. Times are the database's, as are the rows' created_at.
- */
-export async function isRateLimited(db: Database, kind: FormKind, hash: string): Promise<boolean> {
+const rateLimited = () =>
+  new FormRefusedError(429, {
+    key: "forms.error.rateLimited",
+    vars: { max: RATE_LIMIT_MAX, minutes: RATE_LIMIT_WINDOW_MINUTES },
+  });
+
+async function formsInWindow(db: Queries, kind: FormKind, hash: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(formRateLimitHits)
@@ -34,19 +82,100 @@ export async function isRateLimited(db: Database, kind: FormKind, hash: string):
         gt(formRateLimitHits.createdAt, windowStart),
       ),
     );
-  return (row?.n ?? 0) >= RATE_LIMIT_MAX;
+  return row?.n ?? 0;
 }
 
 /**
- * Counts a stored form against its address, in the transaction that stores
- * it (a form that is not stored does not count), and deletes rows that have
- * left the window so the table stays as small as the limit needs.
+ * Whether this address has already stored RATE_LIMIT_MAX forms of this kind
+ * within the window. Times are the database's, as are the rows' created_at.
+ * A quick answer before the form is stored; the binding check is the one
+ * `recordSubmission` makes inside the storing transaction.
+ */
+export async function isRateLimited(db: Database, kind: FormKind, hash: string): Promise<boolean> {
+  return (await formsInWindow(db, kind, hash)) >= RATE_LIMIT_MAX;
+}
+
+async function addressBytesToday(db: Queries, hash: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: uploadUsage.bytes })
+    .from(uploadUsage)
+    .where(and(eq(uploadUsage.addressHash, hash), eq(uploadUsage.day, today)));
+  return row?.bytes ?? 0;
+}
+
+async function storedScreenshotBytes(db: Queries): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(submissionScreenshots.sizeBytes) })
+    .from(submissionScreenshots);
+  return Number(row?.bytes ?? 0);
+}
+
+const mb = (bytes: number) => Math.ceil(bytes / MIB);
+
+/**
+ * Whether `bytes` more screenshot bytes from this address may be stored: refused with 413
+ * when the address would pass its daily allowance (UPLOAD_ADDRESS_DAILY_BYTES), with 507
+ * when the site's stored screenshots would pass UPLOAD_QUOTA_BYTES. Null when they fit.
+ * Called before a submission's screenshots are stored (submissions/visitor-forms.server.ts);
+ * the address's allowance is checked again, atomically, by `recordSubmission`. The site's
+ * total may be passed by the uploads already being stored when it is reached (each at most
+ * MAX_SCREENSHOTS × MAX_SCREENSHOT_BYTES), never by more.
+ */
+export async function checkUploadQuota(
+  db: Queries,
+  hash: string,
+  bytes: number,
+): Promise<FormRefusedError | null> {
+  if (bytes <= 0) return null;
+  const limits = uploadLimits();
+  const used = await addressBytesToday(db, hash);
+  if (used + bytes > limits.addressDailyBytes)
+    return new FormRefusedError(413, {
+      key: "forms.error.uploadAddressQuota",
+      vars: { used: mb(used), max: mb(limits.addressDailyBytes) },
+    });
+  if ((await storedScreenshotBytes(db)) + bytes > limits.totalBytes)
+    return new FormRefusedError(507, { key: "forms.error.uploadQuota" });
+  return null;
+}
+
+/**
+ * Counts a stored form against its address, in the transaction that stores it (a form that is
+ * not stored does not count), atomically: an advisory lock on the kind and address (held until
+ * the transaction ends) makes parallel posts from one address take turns, so the count and the
+ * insert cannot interleave and at most RATE_LIMIT_MAX forms are stored per window, however many
+ * arrive at once. Past it, or past the address's daily upload allowance (`storedBytes` are the
+ * submission's screenshot bytes), throws FormRefusedError and the transaction rolls back.
+ * Deletes rows that have left their window (hits older than the window, usage of earlier
+ * days) so the tables stay as small as the limits need.
  */
 export async function recordSubmission(
   tx: Transaction,
   kind: FormKind,
   hash: string,
+  storedBytes = 0,
 ): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`form-limit:${kind}:${hash}`}))`);
   await tx.delete(formRateLimitHits).where(lt(formRateLimitHits.createdAt, windowStart));
+  if ((await formsInWindow(tx, kind, hash)) >= RATE_LIMIT_MAX) throw rateLimited();
+  if (storedBytes > 0) {
+    // Uploads from any form kind share the address's allowance.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-usage:${hash}`}))`);
+    await tx.delete(uploadUsage).where(lt(uploadUsage.day, today));
+    const { addressDailyBytes } = uploadLimits();
+    const used = await addressBytesToday(tx, hash);
+    if (used + storedBytes > addressDailyBytes)
+      throw new FormRefusedError(413, {
+        key: "forms.error.uploadAddressQuota",
+        vars: { used: mb(used), max: mb(addressDailyBytes) },
+      });
+    await tx
+      .insert(uploadUsage)
+      .values({ addressHash: hash, day: sql`${today}`, bytes: storedBytes })
+      .onConflictDoUpdate({
+        target: [uploadUsage.addressHash, uploadUsage.day],
+        set: { bytes: sql`${uploadUsage.bytes} + excluded.bytes` },
+      });
+  }
   await tx.insert(formRateLimitHits).values({ kind, addressHash: hash });
 }

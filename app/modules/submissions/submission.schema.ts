@@ -3,6 +3,7 @@ import { ISSUE_TYPES } from "~/modules/submissions/statuses";
 import { BENCHMARK_IDS } from "~/modules/catalog/benchmarks";
 import { LOCALES, type Language } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
+import { plainString, type TextRules } from "~/modules/http/text";
 import { MAX_LENGTH, MAX_RESULT, type FormMessage } from "./submission-forms";
 
 /** The issue type a report has when the form sends none (spec section 5). */
@@ -11,15 +12,17 @@ export const DEFAULT_ISSUE_TYPE = "incorrect-data" satisfies (typeof ISSUE_TYPES
 const REQUIRED = { error: "forms.error.required" } as const;
 const TOO_LONG = { error: "forms.error.tooLong" } as const;
 
-/** Every field starts as text; one the post left out counts as empty. */
-const entered = () =>
-  z
-    .string()
+/**
+ * Every field starts as text; one the post left out counts as empty. Control characters are
+ * refused (PostgreSQL cannot store U+0000); line breaks only in the long texts (`multiline`).
+ */
+const entered = (rules: TextRules = {}) =>
+  plainString({ ...rules, message: () => "forms.error.controlCharacter" })
     .optional()
     .transform((text) => text ?? "");
 const trimmed = () => entered().pipe(z.string().trim());
-const required = (max: number) =>
-  entered().pipe(z.string().trim().min(1, REQUIRED).max(max, TOO_LONG));
+const required = (max: number, rules: TextRules = {}) =>
+  entered(rules).pipe(z.string().trim().min(1, REQUIRED).max(max, TOO_LONG));
 const optional = (max: number) =>
   entered().pipe(
     z
@@ -114,7 +117,7 @@ export const issueFormSchema = z.object({
     .transform((type) => type || DEFAULT_ISSUE_TYPE)
     .pipe(z.enum(ISSUE_TYPES, { error: "forms.error.issueType" })),
   subject: required(MAX_LENGTH.subject),
-  description: required(MAX_LENGTH.longText),
+  description: required(MAX_LENGTH.longText, { multiline: true }),
   url: entered()
     .pipe(z.string().trim().max(MAX_LENGTH.url, TOO_LONG))
     .transform((url, ctx) => {
@@ -132,7 +135,7 @@ export const contactFormSchema = z.object({
   name: required(MAX_LENGTH.name),
   email: email(),
   subject: required(MAX_LENGTH.subject),
-  message: required(MAX_LENGTH.longText),
+  message: required(MAX_LENGTH.longText, { multiline: true }),
 });
 
 export type BenchmarkFormInput = z.output<ReturnType<typeof benchmarkFormSchema>>;

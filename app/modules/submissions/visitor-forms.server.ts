@@ -1,5 +1,6 @@
 import { findCpu } from "~/modules/catalog/catalog.server";
 import type { VisitorForm } from "./form-post.server";
+import { checkUploadQuota } from "./rate-limit.server";
 import { chosenFiles, checkScreenshots, type CheckedScreenshot } from "./screenshots.server";
 import {
   benchmarkFormSchema,
@@ -10,6 +11,7 @@ import {
   type ContactFormInput,
   type IssueFormInput,
 } from "./submission.schema";
+import { CPU_SEARCH_FIELD, resolveCpuField } from "./cpu-field.server";
 import { saveBenchmarkSubmission, saveContactMessage, saveIssueReport } from "./submissions.server";
 import {
   BENCHMARK_FIELDS,
@@ -42,7 +44,8 @@ export const benchmarkForm: VisitorForm<
   async validate(values, form, lang) {
     const text = validateForm<BenchmarkField, BenchmarkFormInput>(
       benchmarkFormSchema(lang, (id) => findCpu(id)?.name),
-      values,
+      // The CPU as chosen in the search field, or matched from its text without the script.
+      { ...values, cpu: resolveCpuField(values.cpu ?? "", form.get(CPU_SEARCH_FIELD)) },
     );
     const files = await checkScreenshots(chosenFiles(form.getAll(SCREENSHOTS_FIELD)));
     if (text.ok && files.ok)
@@ -55,8 +58,14 @@ export const benchmarkForm: VisitorForm<
       },
     };
   },
-  save: (db, { input, screenshots }, sender) =>
-    saveBenchmarkSubmission(db, input, screenshots, sender),
+  async save(db, { input, screenshots }, sender) {
+    // The upload quotas before anything is stored: the address's bytes today, the site's total
+    // (a FormRefusedError: 413 or 507 with a translated message).
+    const bytes = screenshots.reduce((total, shot) => total + shot.bytes.byteLength, 0);
+    const refused = await checkUploadQuota(db, sender.addressHash, bytes);
+    if (refused) throw refused;
+    return saveBenchmarkSubmission(db, input, screenshots, sender);
+  },
 };
 
 export const issueForm: VisitorForm<IssueField, IssueFormInput> = {

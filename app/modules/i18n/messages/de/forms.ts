@@ -36,6 +36,12 @@ export default {
     "Das Formular konnte nicht gelesen werden. Laden Sie die Seite neu und versuchen Sie es erneut.",
   "forms.error.unavailable":
     "Der Dienst ist gerade nicht verfügbar, daher wurde Ihr Formular nicht gesendet. Bitte versuchen Sie es später erneut.",
+  "forms.error.controlCharacter":
+    "{field} enthält ein Steuerzeichen ({character}), das nicht gespeichert werden kann. Entfernen Sie es und versuchen Sie es erneut.",
+  "forms.error.uploadAddressQuota":
+    "Sie haben heute bereits {used} MB an Screenshots hochgeladen; jede Adresse darf {max} MB pro Tag hochladen. Senden Sie das Ergebnis ohne Screenshots oder versuchen Sie es morgen erneut.",
+  "forms.error.uploadQuota":
+    "Der Speicher für Screenshots ist voll, daher wurde Ihr Formular nicht gesendet. Senden Sie das Ergebnis ohne Screenshots oder versuchen Sie es später erneut.",
 
   "forms.benchmark.meta.title": "Benchmark-Ergebnis einreichen | CoreRank",
   "forms.benchmark.meta.description":

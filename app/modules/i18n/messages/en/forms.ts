@@ -31,6 +31,12 @@ export default {
   "forms.error.unreadable": "The form could not be read. Please reload the page and try again.",
   "forms.error.unavailable":
     "The service is unavailable right now, so your form was not sent. Please try again later.",
+  "forms.error.controlCharacter":
+    "{field} contains a control character ({character}) that cannot be stored. Remove it and try again.",
+  "forms.error.uploadAddressQuota":
+    "You have already uploaded {used} MB of screenshots today; each address may upload {max} MB a day. Send the result without screenshots, or try again tomorrow.",
+  "forms.error.uploadQuota":
+    "The storage for screenshots is full, so your form was not sent. Send the result without screenshots, or try again later.",
 
   "forms.benchmark.meta.title": "Submit a benchmark result | CoreRank",
   "forms.benchmark.meta.description":

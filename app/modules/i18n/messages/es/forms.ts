@@ -36,6 +36,12 @@ export default {
     "No se ha podido leer el formulario. Vuelve a cargar la página e inténtalo de nuevo.",
   "forms.error.unavailable":
     "El servicio no está disponible en este momento, así que tu formulario no se ha enviado. Inténtalo de nuevo más tarde.",
+  "forms.error.controlCharacter":
+    "{field} contiene un carácter de control ({character}) que no se puede guardar. Elimínalo y vuelve a intentarlo.",
+  "forms.error.uploadAddressQuota":
+    "Hoy ya has subido {used} MB de capturas; cada dirección puede subir {max} MB al día. Envía el resultado sin capturas o vuelve a intentarlo mañana.",
+  "forms.error.uploadQuota":
+    "El espacio para capturas está lleno, así que tu formulario no se ha enviado. Envía el resultado sin capturas o inténtalo de nuevo más tarde.",
 
   "forms.benchmark.meta.title": "Enviar un resultado de benchmark | CoreRank",
   "forms.benchmark.meta.description":

@@ -36,6 +36,12 @@ export default {
   "forms.error.unreadable": "Le formulaire n’a pas pu être lu. Rechargez la page et réessayez.",
   "forms.error.unavailable":
     "Le service est indisponible pour le moment : votre formulaire n’a pas été envoyé. Veuillez réessayer plus tard.",
+  "forms.error.controlCharacter":
+    "Le champ « {field} » contient un caractère de contrôle ({character}) qui ne peut pas être enregistré. Supprimez-le puis réessayez.",
+  "forms.error.uploadAddressQuota":
+    "Vous avez déjà envoyé {used} Mo de captures aujourd’hui ; chaque adresse peut en envoyer {max} Mo par jour. Envoyez le résultat sans captures, ou réessayez demain.",
+  "forms.error.uploadQuota":
+    "L’espace réservé aux captures est plein : votre formulaire n’a pas été envoyé. Envoyez le résultat sans captures, ou réessayez plus tard.",
 
   "forms.benchmark.meta.title": "Soumettre un résultat de benchmark | CoreRank",
   "forms.benchmark.meta.description":

@@ -36,6 +36,12 @@ export default {
     "Non è stato possibile leggere il modulo. Ricarica la pagina e riprova.",
   "forms.error.unavailable":
     "Il servizio non è disponibile in questo momento, quindi il modulo non è stato inviato. Riprova più tardi.",
+  "forms.error.controlCharacter":
+    "Il campo «{field}» contiene un carattere di controllo ({character}) che non può essere salvato. Rimuovilo e riprova.",
+  "forms.error.uploadAddressQuota":
+    "Oggi hai già caricato {used} MB di screenshot; ogni indirizzo può caricarne {max} MB al giorno. Invia il risultato senza screenshot oppure riprova domani.",
+  "forms.error.uploadQuota":
+    "Lo spazio per gli screenshot è pieno, quindi il modulo non è stato inviato. Invia il risultato senza screenshot oppure riprova più tardi.",
 
   "forms.benchmark.meta.title": "Invia un risultato di benchmark | CoreRank",
   "forms.benchmark.meta.description":

@@ -36,6 +36,12 @@ export default {
     "Não foi possível ler o formulário. Recarregue a página e tente novamente.",
   "forms.error.unavailable":
     "O serviço está indisponível no momento, por isso seu formulário não foi enviado. Tente novamente mais tarde.",
+  "forms.error.controlCharacter":
+    "{field} contém um caractere de controle ({character}) que não pode ser salvo. Remova-o e tente novamente.",
+  "forms.error.uploadAddressQuota":
+    "Você já enviou {used} MB de capturas hoje; cada endereço pode enviar {max} MB por dia. Envie o resultado sem capturas ou tente novamente amanhã.",
+  "forms.error.uploadQuota":
+    "O espaço para capturas está cheio, por isso seu formulário não foi enviado. Envie o resultado sem capturas ou tente novamente mais tarde.",
 
   "forms.benchmark.meta.title": "Enviar um resultado de benchmark | CoreRank",
   "forms.benchmark.meta.description":
