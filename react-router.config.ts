@@ -3,4 +3,21 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   buildDirectory: process.env.BUILD_DIR || "build",
+  // React Router 7.18's five v8 flags, each decided (no "Future Flag Warning" at build):
+  future: {
+    // Build-only changes: on. The server entry moves to `environments.ssr` (vite.config.ts).
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    // Off until their migrations are done; each changes what every loader and the server see:
+    // - middleware: `context` becomes a RouterContextProvider, so every `context.db` (and
+    //   server/app.ts's getLoadContext) must move to `context.get(...)`;
+    // - passThroughRequests: loaders get the raw request, `.data` suffix and `_routes`
+    //   included, which every loader that builds a URL from `request.url` (login `next`,
+    //   canonical and paging links) would have to strip;
+    // - trailingSlashAwareDataRequests: the home page's data URL becomes `/_.data` (not
+    //   `/_root.data`), which server/page-cache.ts must learn to key first.
+    v8_middleware: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -39,6 +39,8 @@ export default [
     route("screenshots/:screenshotId", "routes/admin/screenshot.ts"),
     route("reports", "routes/admin/reports.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
+    route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
   ]),
   // The JSON API (spec section 7).
   ...prefix("api", [
@@ -47,11 +49,13 @@ export default [
     route("cpus/brand/:brand", "routes/api/cpus-brand.ts"),
     route("cpus/top/:count?", "routes/api/cpus-top.ts"),
     route("cpus/:cpuId", "routes/api/cpu.ts"),
+    route("suggest", "routes/api/suggest.ts"),
     route("stats", "routes/api/stats.ts"),
     route("upload-csv", "routes/api/upload-csv.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

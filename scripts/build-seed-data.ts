@@ -484,7 +484,7 @@ for (const d of disagreements) seedDisagreementSchema.parse(d);
 function groupOf(cpu: SeedCpu): string {
   const brand = cpu.brand.toLowerCase();
   if (cpu.type === "Server" || cpu.type === "Workstation") return `${brand}-server-workstation`;
-  return `${brand}-${cpu.type.toLowerCase()}`;
+  return `${brand}-${cpu.type?.toLowerCase() ?? "unknown-type"}`;
 }
 
 /** Pretty JSON exactly as `prettier --write` leaves it, so the files stay lint-clean. */

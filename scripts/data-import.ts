@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseTargetFromEnv, openDatabase } from "../app/db/client.server";
-import { importCpuCsv, parseCpuCsv } from "../app/modules/catalog/csv.server";
+import { importCpuCsv } from "../app/modules/catalog/csv.server";
 import { applyImport, planImport, type ImportPlan } from "../app/modules/data-import/apply.server";
 import { parseAmdCsv } from "../app/modules/data-import/formats/amd-csv";
 import { parseGeekbenchJson } from "../app/modules/data-import/formats/geekbench-json";
@@ -111,17 +111,10 @@ const handle = await openDatabase(databaseTargetFromEnv());
 try {
   await handle.migrate();
   if (format === "corerank-csv") {
-    const parsed = parseCpuCsv(text);
-    if (!parsed.ok) {
-      for (const p of parsed.problems.slice(0, 50))
-        console.error(`line ${p.line}: ${p.field ?? ""} ${p.message}`);
-      process.exitCode = 1;
-    } else if (dryRun) {
-      console.log(`${parsed.cpus.length} valid rows; dry run, nothing written`);
-    } else {
-      const outcome = await importCpuCsv(handle.db, text);
-      console.log(JSON.stringify(outcome));
-    }
+    const outcome = await importCpuCsv(handle.db, text, { dryRun });
+    console.log(JSON.stringify(outcome, null, 2));
+    if (outcome.kind !== "imported") process.exitCode = 1;
+    else if (dryRun) console.log("dry run: nothing written");
   } else {
     const parsed = parse();
     const plan = await planImport(handle.db, parsed);

@@ -1,9 +1,14 @@
 import { useLocation } from "react-router";
 import { BENCHMARKS, benchmarkById } from "~/modules/catalog/benchmarks";
-import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
+import { findCpu } from "~/modules/catalog/catalog.server";
+import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
+import type { Cpu } from "~/modules/catalog/cpu";
+import { MESSAGES } from "~/modules/i18n/messages.server";
+import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
 import {
+  CpuSearchField,
   Field,
   fieldLabelling,
   inputClass,
@@ -14,7 +19,6 @@ import { visitorFormPage } from "~/modules/submissions/form-page.server";
 import { answerFormPost } from "~/modules/submissions/form-post.server";
 import { ScreenshotPicker } from "~/modules/submissions/screenshot-picker";
 import {
-  cpuChoices,
   MAX_LENGTH,
   MAX_SCREENSHOT_MB,
   MAX_SCREENSHOTS,
@@ -26,21 +30,45 @@ import type { Route } from "./+types/submit-benchmark";
 const PATH = "/submit-benchmark";
 const SYSTEM_FIELDS = ["ram", "motherboard", "storage", "gpu"] as const;
 
+/** The search field's texts (the home page's), without the rest of the home namespace. */
+const SEARCH_MESSAGES = [
+  "home.search.placeholder",
+  "home.search.suggestions",
+  "home.search.score",
+  "home.search.noMatch",
+] as const;
+
+/** A CPU as the search field shows it (the shape of GET /api/suggest's answers). */
+function cpuOption(cpu: Cpu | undefined) {
+  if (!cpu) return null;
+  const { id, name, brand, architecture } = cpu;
+  return { id, name, brand, architecture, benchmarkScore: overallBenchmarkScore(cpu.scores) };
+}
+
 export function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
-  const cpu = new URL(request.url).searchParams.get("cpu") ?? "";
+  const page = visitorFormPage("benchmark", PATH, args);
+  const home = MESSAGES[pageLanguage(params)].home;
   return {
-    ...visitorFormPage("benchmark", PATH, args),
-    cpus: cpuChoices(getCatalog().cpus),
-    defaults: {
-      benchmarkName: benchmarkById(params.benchmarkName)?.id ?? "",
-      cpu: findCpu(cpu) ? cpu : "",
+    ...page,
+    messages: {
+      ...page.messages,
+      ...Object.fromEntries(SEARCH_MESSAGES.map((key) => [key, home[key]])),
     },
+    // The CPU the page was opened for (a CPU page's "submit a result" link), kept after a post.
+    cpu: cpuOption(findCpu(new URL(request.url).searchParams.get("cpu") ?? "")),
+    defaults: { benchmarkName: benchmarkById(params.benchmarkName)?.id ?? "" },
   };
 }
 
+/** After a stored result, the thank-you state keeps the page's CPU (`?sent=1&cpu=<id>`). */
 export function action(args: Route.ActionArgs) {
-  return answerFormPost(benchmarkForm, args);
+  const cpu = findCpu(new URL(args.request.url).searchParams.get("cpu") ?? "");
+  return answerFormPost(benchmarkForm, args, (pathname) => {
+    const query = new URLSearchParams({ sent: "1" });
+    if (cpu) query.set("cpu", cpu.id);
+    return `${pathname}?${query}`;
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
@@ -48,7 +76,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 const idOf = (field: BenchmarkField) => `benchmark-${field}`;
 
 export default function SubmitBenchmark({ loaderData, actionData }: Route.ComponentProps) {
-  const { cpus, defaults, sent, available } = loaderData;
+  const { cpu, defaults, sent, available } = loaderData;
   const { t } = useTranslation();
   const location = useLocation();
   const values = { ...defaults, ...actionData?.values };
@@ -64,7 +92,6 @@ export default function SubmitBenchmark({ loaderData, actionData }: Route.Compon
     screenshots: t("forms.benchmark.screenshots"),
   };
   const fieldOf = fieldLabelling(idOf, labels, errors);
-  const brands = [...new Set(cpus.map((c) => c.brand))];
   return (
     <VisitorFormPage
       form="benchmark"
@@ -73,7 +100,8 @@ export default function SubmitBenchmark({ loaderData, actionData }: Route.Compon
       failure={actionData}
       labels={labels}
       idOf={idOf}
-      action={location.pathname}
+      // The page's ?cpu= goes with the post, so the thank-you state keeps it.
+      action={location.pathname + (cpu ? `?cpu=${encodeURIComponent(cpu.id)}` : "")}
       encType="multipart/form-data"
     >
       <Field {...fieldOf("benchmarkName")} required>
@@ -100,24 +128,7 @@ export default function SubmitBenchmark({ loaderData, actionData }: Route.Compon
         defaultValue={values.result}
         className={`${inputClass} tabular max-w-xs`}
       />
-      <Field {...fieldOf("cpu")} required>
-        {(control) => (
-          <select {...control} defaultValue={values.cpu} className={inputClass}>
-            <option value="">{t("forms.benchmark.chooseCpu")}</option>
-            {brands.map((brand) => (
-              <optgroup key={brand} label={brand}>
-                {cpus
-                  .filter((c) => c.brand === brand)
-                  .map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CpuSearchField {...fieldOf("cpu")} initial={cpu} />
       <fieldset className="space-y-4 rounded border border-gray-200 bg-white p-4">
         <legend className="px-1 font-semibold text-gray-900">{t("forms.benchmark.system")}</legend>
         {SYSTEM_FIELDS.map((field) => (

@@ -68,7 +68,8 @@ test.describe("benchmark submission", () => {
     await page.goto(BENCHMARK_PAGE);
     await expect(page).toHaveTitle("Submit a benchmark result | CoreRank");
     await expect(field(page, "combobox", "Benchmark")).toHaveValue("cinebench-r23-multi");
-    await expect(field(page, "combobox", "CPU")).toHaveValue("amd-ryzen-9-7950x");
+    // The CPU is the home page's search, filled with the CPU the page was opened for.
+    await expect(field(page, "combobox", "CPU")).toHaveValue("AMD Ryzen 9 7950X");
     await expect(page.getByText("PNG, JPG, GIF or WebP up to 10 MB each")).toBeVisible();
     // The page says what an approved result does, and links to how results are verified.
     await expect(page.getByText(/they never change a published figure/)).toBeVisible();
@@ -79,7 +80,7 @@ test.describe("benchmark submission", () => {
     await expectNoSeriousViolations(page);
 
     await field(page, "combobox", "Benchmark").selectOption("");
-    await field(page, "combobox", "CPU").selectOption("");
+    await field(page, "combobox", "CPU").fill("");
     await field(page, "textbox", "Result").fill("fast");
     await page.getByRole("button", { name: "Submit" }).click();
 
@@ -104,6 +105,11 @@ test.describe("benchmark submission", () => {
   }) => {
     const posted = await slowDownPosts(page);
     await page.goto(BENCHMARK_PAGE);
+    // Another CPU, found by typing part of its name, as on the home page.
+    const cpu = field(page, "combobox", "CPU");
+    await cpu.fill("i9-13900K");
+    await page.getByRole("option", { name: /^Intel Core i9-13900K\b(?!S|F)/ }).click();
+    await expect(cpu).toHaveValue("Intel Core i9-13900K");
     await field(page, "textbox", "Result").fill("38500");
     await field(page, "textbox", "RAM (optional)").fill("32 GB DDR5-6000");
     await screenshots(page).setInputFiles([png("keep.png"), png("drop.png")]);
@@ -135,11 +141,15 @@ test.describe("benchmark submission", () => {
     expect(body).toContain('filename="keep.png"');
     expect(body).not.toContain("drop.png");
     expect(body).not.toContain("notes.txt");
-    await expect(page).toHaveURL(/\/submit-benchmark\/cinebench-r23-multi\?sent=1$/);
+    expect(body).toMatch(/name="cpu"\r\n\r\nintel-core-i9-13900k\r\n/);
+    // The thank-you state keeps the CPU the page was opened for, ready for the next result.
+    await expect(page).toHaveURL(
+      /\/submit-benchmark\/cinebench-r23-multi\?sent=1&cpu=amd-ryzen-9-7950x$/,
+    );
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
     await expect(field(page, "textbox", "Result")).toHaveValue("");
     await expect(field(page, "textbox", "RAM (optional)")).toHaveValue("");
-    await expect(field(page, "combobox", "CPU")).toHaveValue("");
+    await expect(field(page, "combobox", "CPU")).toHaveValue("AMD Ryzen 9 7950X");
     await expect(chosenFiles(page)).toHaveCount(0);
     expect(await fileCount(page)).toBe(0);
   });
@@ -255,16 +265,25 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     expect((await refused).status()).toBe(400);
     await expect(errorSummary(page)).toContainText("Result is required.");
-    // The other choices were kept by the server's answer.
-    await expect(field(page, "combobox", "CPU")).toHaveValue("amd-ryzen-9-7950x");
+    await expect(field(page, "combobox", "CPU")).toHaveValue("AMD Ryzen 9 7950X");
 
+    // Without the script the CPU is a text field the server matches: several CPUs match
+    // "i9-13900K", so it asks; the full name matches one.
+    await field(page, "combobox", "CPU").fill("i9-13900K");
+    await field(page, "textbox", "Result").fill("38500");
+    await screenshots(page).setInputFiles([png("run.png")]);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(errorSummary(page)).toContainText("CPU is required.");
+    await field(page, "combobox", "CPU").fill("intel core i9-13900k");
     await field(page, "textbox", "Result").fill("38500");
     await screenshots(page).setInputFiles([png("run.png")]);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(status(page)).toHaveText(BENCHMARK_SENT);
-    await expect(page).toHaveURL(/\/submit-benchmark\/cinebench-r23-multi\?sent=1$/);
+    await expect(page).toHaveURL(
+      /\/submit-benchmark\/cinebench-r23-multi\?sent=1&cpu=amd-ryzen-9-7950x$/,
+    );
     await expect(field(page, "textbox", "Result")).toHaveValue("");
-    await expect(field(page, "combobox", "CPU")).toHaveValue("");
+    await expect(field(page, "combobox", "CPU")).toHaveValue("AMD Ryzen 9 7950X");
   });
 
   test("the issue report posts and keeps its page address", async ({ page, baseURL }) => {

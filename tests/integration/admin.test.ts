@@ -7,6 +7,7 @@ import {
   contactMessages,
   cpus,
   issueReports,
+  newsletterSubscriptions,
 } from "~/db/schema";
 import { parseCpuForm } from "~/modules/admin/cpu-form";
 import { createApiToken, createOrResetAccount } from "~/modules/auth/accounts.server";
@@ -21,6 +22,8 @@ import * as cpuNew from "~/routes/admin/cpu-new";
 import * as csv from "~/routes/admin/csv";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as messages from "~/routes/admin/messages";
+import * as newsletter from "~/routes/admin/newsletter";
+import * as newsletterCsv from "~/routes/admin/newsletter-csv";
 import * as reports from "~/routes/admin/reports";
 import * as signOut from "~/routes/admin/sign-out";
 import * as submission from "~/routes/admin/submission";
@@ -243,6 +246,9 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       })
       .returning({ id: contactMessages.id });
     openMessage = m!.id;
+    await db
+      .insert(newsletterSubscriptions)
+      .values({ email: "kept@example.com", language: "en", createdAt: new Date("2020-01-01") });
   });
 
   /** Every admin page, and each action with a request that would change something if allowed. */
@@ -264,6 +270,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     },
     { route: reports, path: "/admin/reports", params: {} },
     { route: messages, path: "/admin/messages", params: {} },
+    { route: newsletter, path: "/admin/newsletter", params: {} },
   ];
   const actions = (): {
     route: { action: RouteFunction };
@@ -280,6 +287,11 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     { route: submission, body: () => form({ intent: "approve" }), params: { submissionId: "x" } },
     { route: reports, body: () => form({ id: String(openReport) }), params: {} },
     { route: messages, body: () => form({ id: String(openMessage) }), params: {} },
+    {
+      route: newsletter,
+      body: () => form({ intent: "remove", email: "kept@example.com" }),
+      params: {},
+    },
   ];
 
   async function expectNothingChanged(before: { cpus: number; reference: unknown }) {
@@ -296,15 +308,23 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     expect(r?.status).toBe("open");
     const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, openMessage));
     expect(m?.status).toBe("open");
+    const kept = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "kept@example.com"));
+    expect(kept).toHaveLength(1);
   }
 
-  it("answers a signed-out request to every admin page with the login form (401) and no data", async () => {
+  it("answers a signed-out request to every admin page with the sign-in page (200) and no data", async () => {
+    // A sign-in page is a page: 200, never a 401 without WWW-Authenticate.
     for (const { route, path, params } of pages()) {
       const outcome = await callLoader(route, get(path), db, params);
-      expect(outcome.status, path).toBe(401);
+      expect(outcome.status, path).toBe(200);
       expect(outcome.headers.get("Cache-Control"), path).toBe("private, no-store");
       const shown = JSON.stringify(outcome.data);
       expect(shown, path).not.toMatch(/Ryzen|operator@|Wrong L3|A question/);
+      // The error boundary turns this into the login form.
+      if (route !== dashboard) expect(outcome.data, path).toBe("signed-out");
     }
     const login = await callLoader(dashboard, get("/admin"), db);
     expect(login.data).toEqual({ view: "login", next: "/admin" });
@@ -336,6 +356,14 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     await expectNothingChanged(before);
   });
 
+  it("keeps 401 and 403 for the admin data routes (CSV downloads)", async () => {
+    const signedOut = await callLoader(newsletterCsv, get("/admin/newsletter.csv"), db);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+    const viewer = await callLoader(newsletterCsv, get("/admin/newsletter.csv", viewerCookie), db);
+    expect(viewer.status).toBe(403);
+  });
+
   it("does not accept an API token in place of a session on admin pages", async () => {
     // A valid admin token: the API would accept it, admin pages must not.
     const { token } = await createApiToken(db, {
@@ -348,7 +376,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       new Request(`${SITE}/admin`, { headers: { authorization: `Bearer ${token}` } }),
       db,
     );
-    expect(outcome.status).toBe(401);
+    expect(outcome.data.view).toBe("login");
   });
 
   it("answers 503, never a failure, when there is no database", async () => {
@@ -422,7 +450,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       expect(out).toMatchObject({ status: 302, location: "/admin" });
       expect(out.headers.getSetCookie().join()).toMatch(/corerank\.session_token=;/);
       const after = await callLoader(dashboard, get("/admin", cookie), db);
-      expect(after.status).toBe(401);
+      expect(after.status).toBe(200);
       expect(after.data.view).toBe("login");
     });
   });
@@ -709,8 +737,38 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     it("imports a file with a new CPU and reports the counts", async () => {
       const outcome = await callAction(csv, csvUpload(cpusToCsv([validInput()]), adminCookie), db);
       expect(outcome.status).toBe(200);
-      expect(outcome.data).toEqual({ kind: "imported", created: 1, updated: 0, unchanged: 0 });
+      expect(outcome.data).toMatchObject({
+        kind: "imported",
+        dryRun: false,
+        created: 1,
+        updated: 0,
+        unchanged: 0,
+        partial: false,
+        ids: { created: { shown: ["csv-cpu-1000"], total: 1 } },
+      });
       expect(findCpu("csv-cpu-1000")?.name).toBe("CSV CPU 1000");
+    });
+
+    it("previews a partial semicolon file: what would change, which columns, nothing written", async () => {
+      const text = "id;price;tdp\ncsv-cpu-1000;199;95\n";
+      const request = (intent: string) => {
+        const body = new FormData();
+        body.append("csvFile", new File([text], "prices.csv", { type: "text/csv" }));
+        return post(`/admin/csv${intent}`, body, adminCookie);
+      };
+      const preview = await callAction(csv, request("?intent=preview"), db);
+      expect(preview.status).toBe(200);
+      expect(preview.data).toMatchObject({
+        dryRun: true,
+        updated: 1,
+        columns: ["id", "price", "tdp"],
+        partial: true,
+        ids: { updated: { shown: ["csv-cpu-1000"], total: 1 } },
+      });
+      expect(findCpu("csv-cpu-1000")?.price).not.toBe(199);
+      const imported = await callAction(csv, request(""), db);
+      expect(imported.data).toMatchObject({ dryRun: false, updated: 1, partial: true });
+      expect(findCpu("csv-cpu-1000")).toMatchObject({ price: 199, tdp: 95, name: "CSV CPU 1000" });
     });
 
     it("lists the problems by line and column and imports nothing", async () => {
@@ -810,6 +868,9 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       const page = await callLoader(reports, get("/admin/reports", adminCookie), db);
       const [item] = page.data.items;
       expect(item.heading).toBe("Wrong L3 cache");
+      // The type the visitor chose, as the form named it: never the stored id.
+      const type = item.details.find((d: { label: string }) => d.label === "Issue type");
+      expect(type.value).toBe("Incorrect data");
       // A visitor's url that is not a web address is shown, never linked.
       expect(item.details.find((d: { label: string }) => d.label === "Page").href).toBeUndefined();
       const resolved = await callAction(
@@ -841,6 +902,110 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
         openReports: 0,
         openMessages: 0,
       });
+    });
+  });
+
+  describe("newsletter sign-ups", () => {
+    const addresses = Array.from(
+      { length: 53 },
+      (_, i) => `reader${String(i).padStart(2, "0")}@example.com`,
+    );
+
+    beforeAll(async () => {
+      // reader52 signed up last; "=cmd@example.com" is a valid address a spreadsheet would run.
+      await db.insert(newsletterSubscriptions).values([
+        ...addresses.map((email, i) => ({
+          email,
+          language: i % 2 ? "de" : "en",
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+        { email: "=cmd@example.com", language: "fr", createdAt: new Date("2025-06-01") },
+      ]);
+    });
+
+    it("lists them newest first with the count, 50 a page", async () => {
+      const first = await callLoader(newsletter, get("/admin/newsletter", adminCookie), db);
+      expect(first.data).toMatchObject({ total: 55, page: 1, pageCount: 2 });
+      expect(first.data.subscribers).toHaveLength(50);
+      expect(first.data.subscribers[0]).toEqual({
+        email: "reader52@example.com",
+        language: "en",
+        subscribedAt: "2026-01-01T00:52:00.000Z",
+      });
+      const second = await callLoader(newsletter, get("/admin/newsletter?page=2", adminCookie), db);
+      expect(second.data.subscribers.map((s: { email: string }) => s.email)).toEqual([
+        "reader02@example.com",
+        "reader01@example.com",
+        "reader00@example.com",
+        "=cmd@example.com",
+        "kept@example.com",
+      ]);
+      // A page past the end shows the last one.
+      const past = await callLoader(newsletter, get("/admin/newsletter?page=9", adminCookie), db);
+      expect(past.data.page).toBe(2);
+    });
+
+    it("exports them as CSV, newest first, with formulas neutralised", async () => {
+      const response = await callLoader(
+        newsletterCsv,
+        get("/admin/newsletter.csv", adminCookie),
+        db,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const csvResponse = await newsletterCsv.loader(
+        args(get("/admin/newsletter.csv", adminCookie), {}, db) as never,
+      );
+      const lines = (await csvResponse.text()).trimEnd().split("\r\n");
+      expect(lines[0]).toBe("email,language,subscribed_at");
+      expect(lines[1]).toBe("reader52@example.com,en,2026-01-01T00:52:00.000Z");
+      expect(lines).toContain("'=cmd@example.com,fr,2025-06-01T00:00:00.000Z");
+      expect(lines).toHaveLength(56);
+    });
+
+    it("removes one after a confirmation, and only then", async () => {
+      const email = "reader10@example.com";
+      const stored = async () =>
+        (
+          await db
+            .select()
+            .from(newsletterSubscriptions)
+            .where(eq(newsletterSubscriptions.email, email))
+        ).length;
+      const asked = await callAction(
+        newsletter,
+        post(
+          "/admin/newsletter",
+          form({ intent: "confirm-remove", email, page: "2" }),
+          adminCookie,
+        ),
+        db,
+      );
+      expect(asked).toMatchObject({ status: 200, data: { confirm: email, page: 2 } });
+      expect(await stored()).toBe(1);
+      const removed = await callAction(
+        newsletter,
+        post("/admin/newsletter", form({ intent: "remove", email, page: "2" }), adminCookie),
+        db,
+      );
+      expect(removed).toMatchObject({
+        status: 302,
+        location: "/admin/newsletter?removed=1&page=2",
+      });
+      expect(await stored()).toBe(0);
+      const again = await callAction(
+        newsletter,
+        post("/admin/newsletter", form({ intent: "remove", email }), adminCookie),
+        db,
+      );
+      expect(again.status).toBe(404);
+      const listed = await callLoader(
+        newsletter,
+        get("/admin/newsletter?removed=1", adminCookie),
+        db,
+      );
+      expect(listed.data).toMatchObject({ total: 54, removed: true });
     });
   });
 

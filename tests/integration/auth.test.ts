@@ -356,13 +356,30 @@ describe("the account commands on the embedded database, with and without the se
     expect(existsSync(target.dataDir)).toBe(false);
   });
 
+  it("refuses to create a second database where the server has none, exiting 1", async () => {
+    const result = await runCommand("admin-create", carol, { DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `No database found at ${target.dataDir}: start the server first (npm start) or set DATA_DIR/DATABASE_URL to the server's`,
+    );
+    expect(existsSync(target.dataDir)).toBe(false);
+  });
+
   it("writes directly while no server runs", async () => {
+    // A fresh DATA_DIR set up before the first start: asked for explicitly.
+    const created = await runCommand("admin-create", [...carol, "--create-database"], {
+      DATA_DIR: dataDir,
+    });
+    expect(created.stderr).toBe("");
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Created admin carol@example.com\. Written directly to the embedded database in .*pglite\.\n$/,
+    );
+    // The database exists now: no flag needed.
     const result = await runCommand("admin-create", carol, { DATA_DIR: dataDir });
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(
-      /^Created admin carol@example.com\. Written directly to the embedded database in .*pglite\.\n$/,
-    );
+    expect(result.stdout).toContain("Reset the password of carol@example.com");
   });
 
   it("goes through the running server, which holds the database, and the account signs in", async () => {

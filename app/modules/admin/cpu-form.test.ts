@@ -119,11 +119,12 @@ describe("the CPU form's sections", () => {
       "id",
       "name",
       "brand",
-      "type",
       "cores",
       "threads",
       "baseFreq",
     ]);
+    // A type no source states is unknown (decision 011): the form offers "Unknown".
+    expect(field("type")).toMatchObject({ kind: "choice", required: false });
     expect(field("cores").kind).toBe("integer");
     expect(field("l2Cache").kind).toBe("decimal");
     expect(field("eccMemorySupport").kind).toBe("yesNo");

@@ -50,14 +50,14 @@ describe("parseCpuBody", () => {
 
   it("names every missing required field and every unknown key", () => {
     const { cores: _c, name: _n, ...rest } = minimal;
-    const result = parseCpuBody({ ...rest, baseFrequency: 3.8, benchmarkScore: 1 });
+    const result = parseCpuBody({ ...rest, baseFrequency: 3.8, benchmarkScre: 1 });
     expect(result).toEqual({
       success: false,
       fields: {
         name: ["is required"],
         cores: ["is required"],
         baseFrequency: ["is not a known field"],
-        benchmarkScore: ["is not a known field"],
+        benchmarkScre: ["is not a known field"],
       },
     });
   });
@@ -97,5 +97,68 @@ describe("parseCpuBody", () => {
     const renamed = parseCpuBody({ ...withoutId, id: "amd-test-8c-v2" }, "amd-test-8c");
     expect(renamed.success && renamed.input.id).toBe("amd-test-8c-v2");
     expect(parseCpuBody(withoutId)).toEqual({ success: false, fields: { id: ["is required"] } });
+  });
+
+  it("takes the spec's API shape as a whole CPU: a left-out type is unknown (null), no default", () => {
+    const spec = {
+      id: "intel-test-6c",
+      name: "Intel Test 6C",
+      brand: "Intel",
+      cores: 6,
+      threads: 12,
+      baseFreq: 3.5,
+      boostFreq: 4.9,
+      tdp: 65,
+      socket: "LGA1700",
+      architecture: "Test Lake",
+    };
+    const result = parseCpuBody(spec);
+    expect(result).toMatchObject({ success: true, input: { ...spec, type: null, l3Cache: null } });
+    expect(parseCpuBody({ ...spec, type: null }).success).toBe(true);
+    expect(parseCpuBody({ ...spec, type: "Phone" }).success).toBe(false);
+  });
+
+  it("takes back a CPU as GET answers it: read-only fields ignored, each score's published figure", () => {
+    const published = {
+      score: 19_000,
+      statistic: "mean",
+      sampleCount: 120,
+      sourceName: "Fixture Chart",
+      sourceUrl: "https://example.com/chart",
+      publishedOn: "2026-03-01",
+      benchmarkVersion: "6.4.0",
+    };
+    const read = {
+      ...minimal,
+      benchmarkScore: 19_000,
+      releaseYear: 2024,
+      fieldSources: { l3Cache: { name: "Other", url: "https://example.com", date: "2026-01-01" } },
+      scores: {
+        geekbench6Multi: {
+          value: 19_000,
+          basis: "published",
+          published,
+          visitors: { min: 18_000, median: 18_500, max: 19_500, count: 3 },
+        },
+        cinebenchR23Multi: {
+          value: 30_000,
+          basis: "visitor-median",
+          published: null,
+          visitors: { min: 29_000, median: 30_000, max: 31_000, count: 3 },
+        },
+      },
+    };
+    const result = parseCpuBody(read, "amd-test-8c");
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    // A visitor median is no published figure: that benchmark has none.
+    expect(result.input.scores).toEqual({ geekbench6Multi: published });
+    expect(result.input).not.toHaveProperty("benchmarkScore");
+    // A misspelt key in the read shape is still refused.
+    const misspelt = parseCpuBody({
+      ...minimal,
+      scores: { geekbench6Multi: { value: 1, publishd: published } },
+    });
+    expect(misspelt.success).toBe(false);
   });
 });

@@ -29,8 +29,9 @@ export const apiCpuSummarySchema = z.object({
     .number()
     .nullable()
     .describe(
-      "The overall score: the CPU's shown Geekbench 6 multi-core figure; null when it has none (such CPUs are listed after those with one)",
-    ),
+      "Read-only (derived from scores.geekbench6Multi; ignored in a body). The overall score: the CPU's shown Geekbench 6 multi-core figure; null when it has none (such CPUs are listed after those with one)",
+    )
+    .meta({ readOnly: true }),
 });
 export type ApiCpuSummary = z.infer<typeof apiCpuSummarySchema>;
 
@@ -58,18 +59,27 @@ export const apiVisitorSpreadSchema = z.object({
 });
 
 export const apiScoreSchema = z.object({
-  value: z.number().describe("The figure shown for this benchmark"),
+  value: z
+    .number()
+    .describe("Read-only. The figure shown for this benchmark")
+    .meta({ readOnly: true }),
   basis: z
     .enum(["published", "visitor-median"])
     .describe(
-      "published: the published figure (visitor results never move it); visitor-median: nothing was published, the median of verified visitor results",
-    ),
+      "Read-only. published: the published figure (visitor results never move it); visitor-median: nothing was published, the median of verified visitor results",
+    )
+    .meta({ readOnly: true }),
   published: apiPublishedScoreSchema
     .nullable()
-    .describe("The published figure with its provenance; null when nothing was published"),
+    .describe(
+      "The published figure with its provenance; null when nothing was published. The only part of a score a body sets: sent back in a PUT, it is the CPU's published figure",
+    ),
   visitors: apiVisitorSpreadSchema
     .nullable()
-    .describe("Minimum, median, maximum and count of verified visitor results; null when none"),
+    .describe(
+      "Read-only (verified visitor results, kept by every write). Minimum, median, maximum and count of verified visitor results; null when none",
+    )
+    .meta({ readOnly: true }),
 });
 
 /** Where values come from: a vendor page or export, with its link and the date it was read. */
@@ -82,13 +92,21 @@ export const apiSourceSchema = z.object({
 /**
  * One CPU with every field as stored: a value no source publishes is null,
  * never a default or an estimate. It carries where its specifications come
- * from, and per benchmark the shown figure with its provenance.
+ * from, and per benchmark the shown figure with its provenance. Fields marked
+ * readOnly are derived or kept by the server: a PUT of this object ignores
+ * them (cpu-body.ts), so a CPU read can be sent back.
  */
 export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
-  releaseYear: int.nullable(),
+  releaseYear: int
+    .nullable()
+    .describe("Read-only (derived from releaseDate; ignored in a body)")
+    .meta({ readOnly: true }),
   releaseDate: text.nullable().describe("YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor gives it"),
   price: z.number().nullable().describe("USD at launch"),
-  type: z.enum(CPU_TYPES).nullable(),
+  type: z
+    .enum(CPU_TYPES)
+    .nullable()
+    .describe("null when no source states it (shown as not published; never a default)"),
   instructionSet: text.nullable(),
   processorNumber: text.nullable(),
   partNumber: text.nullable(),
@@ -136,7 +154,10 @@ export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
     .describe("Where the specifications come from; null when no source is recorded"),
   fieldSources: z
     .record(text, apiSourceSchema)
-    .describe("Fields taken from another source than specSource, by field name"),
+    .describe(
+      "Read-only (kept by the data import; ignored in a body). Fields taken from another source than specSource, by field name",
+    )
+    .meta({ readOnly: true }),
   scores: z
     .object(
       Object.fromEntries(BENCHMARKS.map((b) => [b.key, apiScoreSchema.optional()])) as Record<

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseTargetFromEnv, openDatabase } from "~/db/client.server";
@@ -59,18 +60,43 @@ async function throughRunningServer(
   }
 }
 
+/** Creates the embedded database when there is none, for scripts that set up a fresh DATA_DIR. */
+export const CREATE_DATABASE_FLAG = "--create-database";
+
+/**
+ * Whether an embedded database exists in `dataDir` (DATA_DIR/pglite), or a
+ * process holds DATA_DIR (a server that is starting has not created it yet).
+ */
+function embeddedDatabaseFound(dataDir: string): boolean {
+  return (
+    existsSync(path.join(dataDir, "PG_VERSION")) ||
+    existsSync(path.join(path.dirname(dataDir), "corerank.lock"))
+  );
+}
+
 /**
  * Runs the command against the site's database, whether or not the site is running:
  * PostgreSQL (DATABASE_URL) directly; the embedded database directly when no process holds it,
- * else through the server that does.
+ * else through the server that does. It never creates a new embedded database unless asked
+ * (`--create-database`): run from another directory or with another DATA_DIR than the server's,
+ * it would write the account to a second database the server never reads.
  */
 async function executeAccountCommand(
   command: AccountCommand,
   env: NodeJS.ProcessEnv = process.env,
+  createDatabase = false,
 ): Promise<Done> {
+  const target = databaseTargetFromEnv(env);
+  if (target.kind === "pglite" && "dataDir" in target && !createDatabase) {
+    if (!embeddedDatabaseFound(target.dataDir))
+      throw new AccountCommandError(
+        `No database found at ${target.dataDir}: start the server first (npm start) or set DATA_DIR/DATABASE_URL to the server's. ` +
+          `(To create a new embedded database there, add ${CREATE_DATABASE_FLAG}.)`,
+      );
+  }
   let handle;
   try {
-    handle = await openDatabase(databaseTargetFromEnv(env));
+    handle = await openDatabase(target);
   } catch (error) {
     if (error instanceof DataDirLockedError) return throughRunningServer(command, error);
     throw error;
@@ -97,8 +123,14 @@ export async function runAccountCommandLine(
   env: NodeJS.ProcessEnv = process.env,
   output: Output = console,
 ): Promise<number> {
+  const createDatabase = argv.includes(CREATE_DATABASE_FLAG);
+  const rest = argv.filter((arg) => arg !== CREATE_DATABASE_FLAG);
   try {
-    const { outcome, via } = await executeAccountCommand(parseCommandLine(name, argv), env);
+    const { outcome, via } = await executeAccountCommand(
+      parseCommandLine(name, rest),
+      env,
+      createDatabase,
+    );
     output.log(`${outcome.message} ${via}`);
     if (outcome.token) {
       output.log('The token is shown only this once; send it as "Authorization: Bearer <token>":');

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainString } from "../http/text";
 import { BENCHMARK_KEYS, RESULT_STATISTICS, type BenchmarkKey } from "./benchmarks";
 
 export const CPU_BRANDS = ["Intel", "AMD"] as const;
@@ -20,13 +21,13 @@ export const cpuIdSchema = z
 const ghz = z.number().min(0.1).max(10);
 const optionalGhz = ghz.nullable();
 const count = (max: number) => z.number().int().min(0).max(max);
-const text = (max: number) => z.string().trim().min(1).max(max);
+// Text is refused with a control character in it (PostgreSQL cannot store U+0000).
+const text = (max: number) => plainString().trim().min(1).max(max);
 
 const isoDate = z
   .string()
   .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date YYYY-MM-DD");
-const httpsUrl = z
-  .string()
+const httpsUrl = plainString()
   .trim()
   .max(500)
   .url("must be a web address")
@@ -78,7 +79,7 @@ export const cpuInputSchema = z
     id: cpuIdSchema,
     name: text(120),
     brand: z.enum(CPU_BRANDS),
-    type: z.enum(CPU_TYPES),
+    type: z.enum(CPU_TYPES).nullable(),
     cores: z.number().int().min(1).max(512),
     threads: z.number().int().min(1).max(1024),
     baseFreq: ghz,

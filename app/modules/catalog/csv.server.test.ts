@@ -6,6 +6,7 @@ import {
   CSV_BENCHMARK_COLUMNS,
   CSV_COLUMN_NAMES,
   cpusToCsv,
+  detectDelimiter,
   parseCpuCsv,
   type CsvProblem,
 } from "./csv.server";
@@ -126,7 +127,7 @@ describe("cpusToCsv and parseCpuCsv", () => {
   it("read back every CPU exactly as written, provenance included", () => {
     const cpus = [ryzen, i5, asRead(fixtureCpuInput("fixture-no-scores", {}, {}))];
     const result = parseCpuCsv(cpusToCsv(cpus));
-    expect(result).toEqual({ ok: true, cpus });
+    expect(result).toEqual({ ok: true, cpus, columns: CSV_COLUMN_NAMES, partial: false });
   });
 
   it("write each figure's provenance and the spec source in their columns", () => {
@@ -226,7 +227,7 @@ describe("parseCpuCsv", () => {
     const [, row] = cellsOf(cpusToCsv([ryzen]));
     const text = `\uFEFF${[...CSV_COLUMN_NAMES].reverse().join(",")}\r\n${quotedRow(row!.reverse())}\r\n`;
     const result = parseCpuCsv(text);
-    expect(result).toEqual({ ok: true, cpus: [ryzen] });
+    expect(result).toMatchObject({ ok: true, cpus: [ryzen], partial: false });
     if (result.ok) expect(result.cpus[0]!.instructionSet).toContain(", ");
   });
 
@@ -320,17 +321,18 @@ describe("parseCpuCsv", () => {
       { line: 1, field: "base_frequency", message: "is not a known column" },
       { line: 1, field: "cores", message: "appears twice" },
       { line: 1, field: "__proto__", message: "is not a known column" },
-      { line: 1, field: "base_freq", message: "column is missing" },
     ]);
   });
 
   it("names the header's line when blank lines come first", () => {
-    expect(problems(`\n\nid,name\n`)[0]).toMatchObject({ line: 3 });
+    expect(problems(`\n\nid,nam\n`)[0]).toMatchObject({ line: 3, field: "nam" });
   });
 
   it("counts lines of the file, also after a quoted cell that spans lines", () => {
     const text = csvWith([ryzen, i5], { 2: { name: "AMD Ryzen 9\r\n7950X" }, 3: { cores: "x" } });
+    // Names hold no line break (control characters are refused): the problem names line 2.
     expect(problems(text)).toEqual([
+      { line: 2, field: "name", message: expect.stringContaining("control character") },
       { line: 4, field: "cores", message: "must be a number, not 'x'" },
     ]);
   });
@@ -348,6 +350,150 @@ describe("parseCpuCsv", () => {
   });
 
   it("accepts a header without rows as an empty import", () => {
-    expect(parseCpuCsv(`${CSV_COLUMN_NAMES.join(",")}\r\n`)).toEqual({ ok: true, cpus: [] });
+    expect(parseCpuCsv(`${CSV_COLUMN_NAMES.join(",")}\r\n`)).toEqual({
+      ok: true,
+      cpus: [],
+      columns: CSV_COLUMN_NAMES,
+      partial: false,
+    });
+  });
+});
+
+describe("files as spreadsheets save them", () => {
+  /** The CSV of the given CPUs with another delimiter: every cell quoted, so no comma splits. */
+  function withDelimiter(cpus: CpuInput[], delimiter: string): string {
+    return cellsOf(cpusToCsv(cpus))
+      .map((cells) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(delimiter))
+      .join("\r\n");
+  }
+
+  it("tells the delimiter from the header line: comma, semicolon or tab, quotes ignored", () => {
+    expect(detectDelimiter("id,name;x\n")).toBe(",");
+    expect(detectDelimiter('id;name;"a,b,c"\n1,2,3,4')).toBe(";");
+    expect(detectDelimiter("id\tname\tbrand")).toBe("\t");
+    expect(detectDelimiter("id")).toBe(",");
+  });
+
+  it("reads a semicolon file (European Excel) and a tab file like a comma file", () => {
+    const cpus = [ryzen, i5];
+    for (const delimiter of [";", "\t"]) {
+      const result = parseCpuCsv(withDelimiter(cpus, delimiter));
+      expect(result, JSON.stringify(delimiter)).toMatchObject({ ok: true, cpus });
+    }
+  });
+
+  it("reads a decimal comma in a semicolon file, and refuses it in a comma file", () => {
+    const [header, row] = cellsOf(cpusToCsv([ryzen]));
+    row![CSV_COLUMN_NAMES.indexOf("base_freq")] = "4,2";
+    const semicolons = [header!, row!].map((cells) => cells.map((c) => `"${c}"`).join(";"));
+    const result = parseCpuCsv(semicolons.join("\n"));
+    expect(result.ok && result.cpus[0]!.baseFreq).toBe(4.2);
+    expect(problems(csvWith([ryzen], { 2: { base_freq: "4,2" } }))).toEqual([
+      { line: 2, field: "base_freq", message: "must be a number, not '4,2'" },
+    ]);
+  });
+});
+
+describe("partial files", () => {
+  const stored = new Map([ryzen, i5].map((cpu) => [cpu.id, cpu]));
+
+  it("change only the file's columns of stored CPUs and keep every other value", () => {
+    const text = "id;tdp;price\namd-ryzen-9-7950x;120;549\nintel-core-i5-12600k;125;\n";
+    const result = parseCpuCsv(text, stored);
+    expect(result).toEqual({
+      ok: true,
+      cpus: [
+        { ...ryzen, tdp: 120, price: 549 },
+        { ...i5, tdp: 125, price: null },
+      ],
+      columns: ["id", "tdp", "price"],
+      partial: true,
+    });
+  });
+
+  it("update a figure's value with its provenance, keeping the figure's other cells", () => {
+    const text = [
+      "id,geekbench6_multi,geekbench6_multi_statistic,geekbench6_multi_source,geekbench6_multi_date",
+      "amd-ryzen-9-7950x,20100,mean,New Chart,2026-09-01",
+    ].join("\n");
+    const result = parseCpuCsv(text, stored);
+    expect(result.ok && result.cpus[0]!.scores).toEqual({
+      ...ryzen.scores,
+      geekbench6Multi: {
+        ...ryzen.scores.geekbench6Multi,
+        score: 20_100,
+        statistic: "mean",
+        sourceName: "New Chart",
+        publishedOn: "2026-09-01",
+      },
+    });
+  });
+
+  it("refuse a value column without its statistic, source and date columns", () => {
+    expect(problems("id,geekbench6_multi\namd-ryzen-9-7950x,20100\n")).toEqual(
+      ["_statistic", "_source", "_date"].map((suffix) => ({
+        line: 1,
+        field: `geekbench6_multi${suffix}`,
+        message: expect.stringContaining("needs its statistic, source and date columns"),
+      })),
+    );
+  });
+
+  it("always need the id column", () => {
+    expect(problems("name,tdp\nAMD Ryzen 9 7950X,170\n")).toEqual([
+      { line: 1, field: "id", message: "column is missing: every file needs it" },
+    ]);
+  });
+
+  it("need every required field for a new CPU, naming the columns the file lacks", () => {
+    const found = problems("id,name,tdp\nbrand-new-cpu,Brand New CPU,65\n");
+    expect(found).toEqual(
+      expect.arrayContaining([
+        {
+          line: 2,
+          field: "brand",
+          message: "is required for a new CPU, and the file has no such column",
+        },
+        {
+          line: 2,
+          field: "cores",
+          message: "is required for a new CPU, and the file has no such column",
+        },
+      ]),
+    );
+    expect(found.map((p) => p.field)).not.toContain("name");
+    expect(found.map((p) => p.field)).not.toContain("tdp");
+  });
+});
+
+describe("formulas in exported text", () => {
+  const formulas = [
+    '=HYPERLINK("https://evil.example","Click")',
+    "+1+1",
+    "-2+3",
+    "@SUM(A1)",
+    "'=already quoted",
+    "''+twice",
+  ];
+
+  it("are written with a leading single quote, so a spreadsheet shows them as text", () => {
+    for (const name of formulas) {
+      const [, row] = cellsOf(cpusToCsv([{ ...ryzen, name }]));
+      const cell = row![CSV_COLUMN_NAMES.indexOf("name")]!;
+      expect(cell).toBe(`'${name}`);
+    }
+    // Text that only contains such a character, and numbers, are written as they are.
+    const [, row] = cellsOf(cpusToCsv([{ ...ryzen, name: "Ryzen 9 7950X-3D", price: 0 }]));
+    expect(row![CSV_COLUMN_NAMES.indexOf("name")]).toBe("Ryzen 9 7950X-3D");
+    expect(row![CSV_COLUMN_NAMES.indexOf("price")]).toBe("0");
+  });
+
+  it("come back unchanged from an export, the quote removed", () => {
+    const cpus = formulas.map((name, i) => ({ ...ryzen, id: `formula-${i}`, name }));
+    const result = parseCpuCsv(cpusToCsv(cpus));
+    expect(result.ok && result.cpus.map((c) => c.name)).toEqual(formulas);
+    // A text that starts with a quote but is no formula keeps it.
+    const quoted = parseCpuCsv(cpusToCsv([{ ...ryzen, name: "'Quoted' edition" }]));
+    expect(quoted.ok && quoted.cpus[0]!.name).toBe("'Quoted' edition");
   });
 });

@@ -7,6 +7,7 @@ import { BENCHMARKS, type BenchmarkKey } from "./benchmarks";
 import { cpuInputSchema, type CpuInput, type ScoreInput, type SourceInput } from "./cpu.schema";
 import { upsertCpus } from "./cpu-store.server";
 import { storedCpuInputs } from "./stored-cpu-inputs.server";
+import { controlCharacterIn, controlCharacterMessage } from "../http/text";
 
 /** Larger files are refused before they are parsed (413 from the API). */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -82,7 +83,7 @@ function parseBoolean(cell: string): { value: boolean } | { error: string } {
 }
 
 function asText(cell: string): { value: string } {
-  return { value: cell };
+  return { value: textFromCell(cell) };
 }
 
 /** How a field's cell is read, from the field's schema: numbers and booleans parsed, text as is. */
@@ -174,10 +175,28 @@ function cellValue(cpu: CpuInput, column: CsvColumn): unknown {
   }
 }
 
-function csvCell(value: unknown): string {
+/**
+ * Text a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+`, `-`, `@`,
+ * tab, CR), and text that already starts with quotes before such a character.
+ * Numbers are never negative here, so no number cell starts like this.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A text value as a CSV cell: one single quote before text a spreadsheet
+ * would run as a formula (OWASP's CSV injection advice), removed again by
+ * the import (`textFromCell`), then quoted when it holds the delimiter, a
+ * quote, a line break or surrounding spaces.
+ */
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  const text = String(value);
+  const text = typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A text cell as written: the single quote the export put before a formula-like text removed. */
+export function textFromCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /**
@@ -197,7 +216,16 @@ export interface CsvProblem {
   message: string;
 }
 
-export type CsvParseResult = { ok: true; cpus: CpuInput[] } | { ok: false; problems: CsvProblem[] };
+export type CsvParseResult =
+  | {
+      ok: true;
+      cpus: CpuInput[];
+      /** The file's columns, in its order. */
+      columns: string[];
+      /** The file lacks some columns: rows of stored CPUs kept those values. */
+      partial: boolean;
+    }
+  | { ok: false; problems: CsvProblem[] };
 
 /** Records as csv-parse gives them with `info`: the cells and the line the record ends on. */
 interface ParsedRecord {
@@ -210,6 +238,9 @@ function startLine({ record, info }: ParsedRecord): number {
   return info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
 }
 
+/** The columns a value column of a benchmark needs beside it in a file that has it. */
+const FIGURE_NEEDS = ["_statistic", "_source", "_date"] as const;
+
 function headerProblems(header: readonly string[], line: number): CsvProblem[] {
   const problems: CsvProblem[] = [];
   const known = new Set(CSV_COLUMN_NAMES);
@@ -220,8 +251,20 @@ function headerProblems(header: readonly string[], line: number): CsvProblem[] {
     else if (seen.has(name)) problems.push({ line, field: name, message: "appears twice" });
     seen.add(name);
   }
-  for (const name of CSV_COLUMN_NAMES)
-    if (!seen.has(name)) problems.push({ line, field: name, message: "column is missing" });
+  if (!seen.has("id"))
+    problems.push({ line, field: "id", message: "column is missing: every file needs it" });
+  // A figure comes with what it is, who published it and when: a new value must never take
+  // over the provenance of the figure it replaces.
+  for (const column of CSV_BENCHMARK_COLUMNS) {
+    if (!seen.has(column)) continue;
+    for (const suffix of FIGURE_NEEDS)
+      if (!seen.has(column + suffix))
+        problems.push({
+          line,
+          field: column + suffix,
+          message: `column is missing: a file with ${column} needs its statistic, source and date columns`,
+        });
+  }
   return problems;
 }
 
@@ -231,26 +274,66 @@ function requiredMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return typeOrValue && issue.input === null ? "is required" : undefined;
 }
 
+export type CsvDelimiter = "," | ";" | "\t";
+const DELIMITERS: readonly CsvDelimiter[] = [",", ";", "\t"];
+
+/**
+ * The file's delimiter, read from its header line: the one of comma,
+ * semicolon (what Excel writes in most European locales) and tab that
+ * occurs most often outside quotes; a comma when none does.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const counts = new Map<string, number>();
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && DELIMITERS.includes(char as CsvDelimiter))
+      counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  let best: CsvDelimiter = ",";
+  for (const d of DELIMITERS) if ((counts.get(d) ?? 0) > (counts.get(best) ?? 0)) best = d;
+  return best;
+}
+
+/** A decimal comma (`4,2`), as spreadsheets write numbers in a semicolon or tab file. */
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+
+/** What is stored of the CPUs a file names, by id: the base of a partial row. */
+export type StoredInputs = ReadonlyMap<string, CpuInput>;
+
 /**
  * Reads a CSV of CPUs: a header row of column names (CSV_COLUMNS, in any
- * order), then one CPU per row. Every row goes through cpuInputSchema, the
- * API's schema. Empty cells are missing values; numbers and booleans
- * (true/false, yes/no, 1/0) are parsed by column. A benchmark whose cells are
- * all empty has no published figure; one with any cell filled needs its
- * value, statistic, source name and date (an empty samples cell means the
- * source states no sample count). Likewise the specification source. Quoted fields, commas and
- * line breaks inside quotes, a UTF-8 byte order mark and Windows line endings
- * are accepted. Any problem anywhere makes the whole file invalid, with every
- * problem listed by line and column.
+ * order), then one CPU per row, separated by commas, semicolons or tabs (the
+ * header line tells which). Every row goes through cpuInputSchema, the API's
+ * schema. Empty cells are missing values; numbers (with a decimal point, or a
+ * decimal comma in a semicolon or tab file) and booleans (true/false, yes/no,
+ * 1/0) are parsed by column; a text cell's leading single quote before `=`,
+ * `+`, `-`, `@` is the export's formula guard and is removed. A benchmark
+ * whose cells are all empty has no published figure; one with any cell
+ * filled needs its value, statistic, source name and date (an empty samples
+ * cell means the source states no sample count). Likewise the specification
+ * source.
+ *
+ * A file may hold only some columns (`id` always): a row whose id is in
+ * `stored` changes only those columns and keeps every other value as stored;
+ * a new id needs every required field, so its file needs those columns. A
+ * benchmark's value column needs its statistic, source and date columns.
+ *
+ * Quoted fields, delimiters and line breaks inside quotes, a UTF-8 byte order
+ * mark and Windows line endings are accepted. Any problem anywhere makes the
+ * whole file invalid, with every problem listed by line and column.
  */
-export function parseCpuCsv(text: string): CsvParseResult {
+export function parseCpuCsv(text: string, stored: StoredInputs = new Map()): CsvParseResult {
   // One kind of line ending, so csv-parse's line count matches the file's lines
   // also when a quoted cell spans several of them.
   const normalized = text.replace(/\r\n?/g, "\n");
+  const delimiter = detectDelimiter(normalized.replace(/^\uFEFF/, ""));
   let records: ParsedRecord[];
   try {
     records = parse(normalized, {
       bom: true,
+      delimiter,
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
@@ -275,6 +358,8 @@ export function parseCpuCsv(text: string): CsvParseResult {
   if (problems.length > 0) return { ok: false, problems };
 
   const columns = header.map((name) => CSV_COLUMNS.find((c) => c.name === name)!);
+  const inFile = new Set(header);
+  const idIndex = header.indexOf("id");
   const cpusRead: CpuInput[] = [];
   const firstLineOfId = new Map<string, number>();
   for (const row of rows) {
@@ -290,15 +375,27 @@ export function parseCpuCsv(text: string): CsvParseResult {
       });
       continue;
     }
+    // A stored CPU starts from what is stored: the file's columns replace their values only.
+    const base = stored.get(record[idIndex]!.trim());
     const input: Record<string, unknown> = {};
     const specSource: Record<string, unknown> = {};
     const scores: Partial<Record<BenchmarkKey, Record<string, unknown>>> = {};
+    for (const column of CSV_COLUMNS) {
+      const value = base ? (cellValue(base, column) ?? null) : null;
+      if (column.kind === "field") input[column.key] = value;
+      else if (column.kind === "specSource") specSource[column.key] = value;
+      else (scores[column.benchmark] ??= {})[column.key] = value;
+    }
     const badCells = new Set<string>();
     columns.forEach((column, i) => {
-      const cell = record[i]!.trim();
+      let cell = record[i]!.trim();
       let value: unknown = null;
       if (cell !== "") {
-        const read = column.parse(cell);
+        if (column.parse === parseNumber && delimiter !== "," && DECIMAL_COMMA.test(cell))
+          cell = cell.replace(",", ".");
+        // A control character (PostgreSQL cannot store U+0000) is named, whatever the column.
+        const control = controlCharacterIn(cell);
+        const read = control ? { error: controlCharacterMessage(control) } : column.parse(cell);
         if ("error" in read) {
           problems.push({ line, field: column.name, message: read.error });
           badCells.add(column.name);
@@ -307,7 +404,7 @@ export function parseCpuCsv(text: string): CsvParseResult {
       }
       if (column.kind === "field") input[column.key] = value;
       else if (column.kind === "specSource") specSource[column.key] = value;
-      else (scores[column.benchmark] ??= {})[column.key] = value;
+      else scores[column.benchmark]![column.key] = value;
     });
     const filled = (cells: Record<string, unknown>) => Object.values(cells).some((v) => v !== null);
     // All cells of the source empty: none. Some filled: the schema names the missing ones.
@@ -319,7 +416,15 @@ export function parseCpuCsv(text: string): CsvParseResult {
       for (const issue of result.error.issues) {
         const path = issue.path.map(String).join(".");
         const field = COLUMN_OF_PATH.get(path) ?? path;
-        if (!badCells.has(field)) problems.push({ line, field, message: issue.message });
+        if (badCells.has(field)) continue;
+        const absent = !base && !inFile.has(field) && issue.message === "is required";
+        problems.push({
+          line,
+          field,
+          message: absent
+            ? "is required for a new CPU, and the file has no such column"
+            : issue.message,
+        });
       }
       continue;
     }
@@ -335,7 +440,8 @@ export function parseCpuCsv(text: string): CsvParseResult {
     firstLineOfId.set(result.data.id, line);
     cpusRead.push(result.data);
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, cpus: cpusRead };
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, cpus: cpusRead, columns: header, partial: inFile.size < CSV_COLUMNS.length };
 }
 
 /** The whole catalog as CSV, as stored (see storedCpuInputs). */
@@ -348,26 +454,64 @@ function canonical(input: CpuInput): string {
   return JSON.stringify(CSV_COLUMNS.map((c) => cellValue(input, c) ?? null));
 }
 
+/** What an import did (or, checked only, would do), CPU by CPU. */
+export interface CsvImportSummary {
+  kind: "imported";
+  /** True when nothing was written: the file was only checked (a preview). */
+  dryRun: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** The file's columns, in its order: only these were applied to stored CPUs. */
+  columns: string[];
+  /** The file lacks some columns; stored CPUs keep their values of those. */
+  partial: boolean;
+  ids: { created: string[]; updated: string[]; unchanged: string[] };
+}
+
 export type CsvImportOutcome =
-  | { kind: "imported"; created: number; updated: number; unchanged: number }
+  | CsvImportSummary
   | { kind: "invalid"; problems: CsvProblem[] }
   | { kind: "too-large"; limitBytes: number };
 
 /**
  * Imports a CSV of CPUs (see parseCpuCsv): all or nothing, in one transaction.
- * New ids are created and existing ones replaced, keeping visitors' results.
- * Rows equal to what is stored (every field, the specification source and
- * every published figure with its provenance) are left alone, so
- * re-importing an export changes nothing, not even a CPU's last change.
+ * New ids are created and existing ones replaced, keeping visitors' results;
+ * a file with only some columns changes only those. Rows equal to what is
+ * stored (every field, the specification source and every published figure
+ * with its provenance) are left alone, so re-importing an export changes
+ * nothing, not even a CPU's last change. With `dryRun` nothing is written and
+ * the outcome says what an import would do.
  */
-export async function importCpuCsv(db: Database, text: string): Promise<CsvImportOutcome> {
+export async function importCpuCsv(
+  db: Database,
+  text: string,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<CsvImportOutcome> {
   if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES)
     return { kind: "too-large", limitBytes: MAX_CSV_BYTES };
-  const parsed = parseCpuCsv(text);
+  const stored = new Map((await storedCpuInputs(db)).map((c) => [c.id, c]));
+  const parsed = parseCpuCsv(text, stored);
   if (!parsed.ok) return { kind: "invalid", problems: parsed.problems };
-  const stored = new Map((await storedCpuInputs(db)).map((c) => [c.id, canonical(c)]));
-  const changed = parsed.cpus.filter((c) => stored.get(c.id) !== canonical(c));
-  const { created, updated } =
-    changed.length > 0 ? await upsertCpus(db, changed) : { created: 0, updated: 0 };
-  return { kind: "imported", created, updated, unchanged: parsed.cpus.length - changed.length };
+  const ids: CsvImportSummary["ids"] = { created: [], updated: [], unchanged: [] };
+  const changed: CpuInput[] = [];
+  for (const cpu of parsed.cpus) {
+    const before = stored.get(cpu.id);
+    if (before && canonical(before) === canonical(cpu)) ids.unchanged.push(cpu.id);
+    else {
+      changed.push(cpu);
+      (before ? ids.updated : ids.created).push(cpu.id);
+    }
+  }
+  if (!dryRun && changed.length > 0) await upsertCpus(db, changed);
+  return {
+    kind: "imported",
+    dryRun,
+    created: ids.created.length,
+    updated: ids.updated.length,
+    unchanged: ids.unchanged.length,
+    columns: parsed.columns,
+    partial: parsed.partial,
+    ids,
+  };
 }

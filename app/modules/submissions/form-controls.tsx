@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { CpuCombobox, type CpuOption } from "~/components/cpu-combobox";
 import { useTranslation, type PageTranslator } from "~/modules/i18n/use-translation";
 import {
   HONEYPOT_FIELD,
@@ -85,6 +86,35 @@ export function Field({
           "aria-describedby": describedBy || undefined,
         })}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The benchmark form's CPU: the home page's search (CpuCombobox, which asks
+ * the server for suggestions) and the chosen CPU's id in a hidden field named
+ * `name`. Without the script the search is a plain text field (`q`) that the
+ * server matches to a CPU (cpu-field.server.ts). `initial` is the CPU the page
+ * was opened for (`?cpu=`), or the one posted last.
+ */
+export function CpuSearchField({
+  id,
+  name,
+  label,
+  error,
+  initial,
+}: FieldLabelling & { initial: CpuOption | null }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<CpuOption | null>(initial);
+  return (
+    <div id={id}>
+      <CpuCombobox label={label} selected={selected} onSelect={setSelected} />
+      <input type="hidden" name={name} value={selected?.id ?? ""} />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {messageText(t, error, label)}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,13 @@ import {
 } from "~/modules/admin/admin-ui";
 import { ApiError } from "~/modules/api/api-error";
 import { CSV_FIELD, readCsvUpload } from "~/modules/api/request-body.server";
-import { importCpuCsv, MAX_CSV_BYTES, type CsvProblem } from "~/modules/catalog/csv.server";
+import {
+  CSV_COLUMN_NAMES,
+  importCpuCsv,
+  MAX_CSV_BYTES,
+  type CsvImportSummary,
+  type CsvProblem,
+} from "~/modules/catalog/csv.server";
 import type { Route } from "./+types/csv";
 
 export const headers = adminHeaders;
@@ -29,9 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: admin.email, limitMb: LIMIT_MB, field: CSV_FIELD };
 }
 
+/** CPUs named per outcome on the page; the counts say how many more there are. */
+const MAX_IDS_SHOWN = 50;
+
 type ImportResult =
-  | { kind: "imported"; created: number; updated: number; unchanged: number }
-  | { kind: "invalid"; problems: CsvProblem[]; total: number }
+  | (Omit<CsvImportSummary, "ids"> & {
+      ids: Record<keyof CsvImportSummary["ids"], { shown: string[]; total: number }>;
+      /** How many columns a complete file has. */
+      allColumns: number;
+    })
+  | { kind: "invalid"; problems: CsvProblem[]; total: number; dryRun: boolean }
   | { kind: "refused"; message: string };
 
 function answer(result: ImportResult, status: number) {
@@ -48,9 +61,17 @@ function refusal(error: ApiError): string {
   return `${error.message}. Nothing was imported.`;
 }
 
-/** Imports the uploaded file: all rows or none (importCpuCsv). */
+/** The form's two buttons: check the file and say what would change, or import it. */
+const CSV_INTENT = { field: "intent", preview: "preview", import: "import" } as const;
+
+/**
+ * Imports the uploaded file: all rows or none (importCpuCsv); with the
+ * Preview button (`?intent=preview` on the form's action) nothing is written
+ * and the page says what an import would do.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = await requireAdmin(request, context);
+  const dryRun = new URL(request.url).searchParams.get(CSV_INTENT.field) === CSV_INTENT.preview;
   let text: string;
   try {
     text = await readCsvUpload(request);
@@ -66,10 +87,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   try {
-    const outcome = await importCpuCsv(db, text);
+    const outcome = await importCpuCsv(db, text, { dryRun });
     switch (outcome.kind) {
-      case "imported":
-        return answer(outcome, 200);
+      case "imported": {
+        const listed = (ids: string[]) => ({
+          shown: ids.slice(0, MAX_IDS_SHOWN),
+          total: ids.length,
+        });
+        return answer(
+          {
+            ...outcome,
+            allColumns: CSV_COLUMN_NAMES.length,
+            ids: {
+              created: listed(outcome.ids.created),
+              updated: listed(outcome.ids.updated),
+              unchanged: listed(outcome.ids.unchanged),
+            },
+          },
+          200,
+        );
+      }
       case "too-large":
         return answer({ kind: "refused", message: TOO_LARGE }, 413);
       case "invalid":
@@ -78,6 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             kind: "invalid",
             problems: outcome.problems.slice(0, MAX_PROBLEMS_SHOWN),
             total: outcome.problems.length,
+            dryRun,
           },
           422,
         );
@@ -117,21 +155,28 @@ export default function CsvPage({ loaderData, actionData }: Route.ComponentProps
           Import
         </h2>
         <p className="mt-2 text-gray-700">
-          The first row names the columns, as in the export. Rows with a new ID add a CPU; rows with
-          an existing ID replace it (visitors’ verified results are kept). A benchmark value needs
-          its statistic (run, mean or median), source name and date; leave the samples cell empty
-          when the source does not state a count. If any row has a problem, nothing is imported.
+          The first row names the columns, as in the export; columns may be separated by commas,
+          semicolons or tabs (as spreadsheets save them). Rows with a new ID add a CPU; rows with an
+          existing ID replace it (visitors’ verified results are kept). A file may have only some
+          columns: <code>id</code> and the ones to change. Existing CPUs then keep every other
+          value; a new CPU needs all required fields. A benchmark value needs its statistic (run,
+          mean or median), source name and date; leave the samples cell empty when the source does
+          not state a count. Text that a spreadsheet would run as a formula (starting with{" "}
+          <code>=</code>, <code>+</code>, <code>-</code> or <code>@</code>) is exported with a
+          leading <code>&apos;</code>, which the import removes. If any row has a problem, nothing
+          is imported. <strong>Preview</strong> checks the file and lists what would change, writing
+          nothing.
         </p>
-        {actionData?.kind === "imported" && (
-          <SuccessNotice>
-            Import complete: {plural(actionData.created, "CPU", "CPUs")} created,{" "}
-            {actionData.updated.toLocaleString("en-US")} updated,{" "}
-            {actionData.unchanged.toLocaleString("en-US")} unchanged.
-          </SuccessNotice>
-        )}
+        {actionData?.kind === "imported" && <ImportSummary {...actionData} />}
         {actionData?.kind === "refused" && <ErrorNotice>{actionData.message}</ErrorNotice>}
         {actionData?.kind === "invalid" && <CsvProblems {...actionData} />}
-        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+        <Form
+          method="post"
+          // Named, so Import never keeps the Preview's ?intent= of the last submission.
+          action="/admin/csv"
+          encType="multipart/form-data"
+          className="mt-4 space-y-4"
+        >
           <div>
             <label htmlFor="csv-file" className="font-medium">
               CSV file
@@ -149,20 +194,96 @@ export default function CsvPage({ loaderData, actionData }: Route.ComponentProps
               UTF-8 CSV, up to {loaderData.limitMb} MB.
             </p>
           </div>
-          <button type="submit" disabled={importing} className={primaryButton}>
-            {importing ? "Importing..." : "Import"}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              formAction={`/admin/csv?${CSV_INTENT.field}=${CSV_INTENT.preview}`}
+              disabled={importing}
+              className={secondaryButton}
+            >
+              Preview
+            </button>
+            <button type="submit" disabled={importing} className={primaryButton}>
+              {importing ? "Importing..." : "Import"}
+            </button>
+          </div>
         </Form>
       </section>
     </AdminPage>
   );
 }
 
-function CsvProblems({ problems, total }: { problems: CsvProblem[]; total: number }) {
+type Summary = Extract<ImportResult, { kind: "imported" }>;
+
+/** What an import did or, previewed, would do: counts, the CPUs by outcome and the columns applied. */
+function ImportSummary({
+  dryRun,
+  created,
+  updated,
+  unchanged,
+  columns,
+  partial,
+  ids,
+  allColumns,
+}: Summary) {
+  const groups = [
+    { label: dryRun ? "New" : "Created", list: ids.created },
+    { label: dryRun ? "Would be updated" : "Updated", list: ids.updated },
+    { label: "Unchanged", list: ids.unchanged },
+  ].filter((g) => g.list.total > 0);
+  return (
+    <SuccessNotice>
+      <p className="font-semibold">
+        {dryRun ? "Preview, nothing written: " : "Import complete: "}
+        {plural(created, "CPU", "CPUs")} {dryRun ? "new" : "created"},{" "}
+        {updated.toLocaleString("en-US")} {dryRun ? "to update" : "updated"},{" "}
+        {unchanged.toLocaleString("en-US")} unchanged.
+      </p>
+      <p className="mt-2">
+        {partial ? (
+          <>
+            The file has {columns.length} of {allColumns} columns; only these{" "}
+            {dryRun ? "would be" : "were"} applied, and existing CPUs keep their other values:{" "}
+            <span className="break-words">{columns.join(", ")}</span>.
+          </>
+        ) : (
+          <>The file has every column: each CPU is taken as a whole.</>
+        )}
+      </p>
+      {groups.length > 0 && (
+        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          {groups.map(({ label, list }) => (
+            <div key={label} className="contents">
+              <dt className="font-medium">
+                {label} ({list.total.toLocaleString("en-US")})
+              </dt>
+              <dd className="break-words">
+                {list.shown.join(", ")}
+                {list.total > list.shown.length &&
+                  ` and ${(list.total - list.shown.length).toLocaleString("en-US")} more`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </SuccessNotice>
+  );
+}
+
+function CsvProblems({
+  problems,
+  total,
+  dryRun,
+}: {
+  problems: CsvProblem[];
+  total: number;
+  dryRun: boolean;
+}) {
   return (
     <ErrorNotice>
       <p className="font-semibold">
-        Nothing was imported: the file has {plural(total, "problem", "problems")}.
+        {dryRun ? "This file cannot be imported" : "Nothing was imported"}: the file has{" "}
+        {plural(total, "problem", "problems")}.
         {total > problems.length && ` The first ${problems.length} are listed.`}
       </p>
       <ScrollRegion label="Problems in the file" className="mt-2 max-h-80">

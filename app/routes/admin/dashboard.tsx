@@ -5,6 +5,7 @@ import {
   ADMIN_CACHE_CONTROL,
   adminAccess,
   adminHeaders,
+  signedOutPageStatus,
 } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import {
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec section 4: signed out, the page is the login form, and nothing else is read.
     return data(
       { view: "login" as const, next: url.pathname + url.search },
-      { status: 401, headers: adminHeaders() },
+      { status: signedOutPageStatus(request), headers: adminHeaders() },
     );
   }
   if (access.status === "forbidden")

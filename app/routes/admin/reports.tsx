@@ -3,6 +3,7 @@ import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import { InboxPage } from "~/modules/admin/inbox";
 import { loadInbox, resolveInboxItem } from "~/modules/admin/inbox.server";
+import { issueTypeLabel } from "~/modules/admin/issue-type-label.server";
 import { listReports, resolveReport } from "~/modules/submissions/moderation.server";
 import type { Route } from "./+types/reports";
 
@@ -17,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     show: (r) => ({
       heading: r.subject,
       details: [
-        { label: "Issue type", value: r.issueType },
+        { label: "Issue type", value: issueTypeLabel(r.issueType) },
         { label: "From", value: `${r.name} <${r.email}>`, href: `mailto:${r.email}` },
         // Visitors write the url: only a web address becomes a link.
         ...(r.url
