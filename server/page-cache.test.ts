@@ -11,14 +11,15 @@ describe("which requests the page cache may answer", () => {
     expect(isCacheableRequest(request("/de/cpus/amd-ryzen-9-7950x"))).toBe(true);
     expect(isCacheableRequest(request("/cpus/amd-ryzen-9-7950x.data"))).toBe(true);
     expect(isCacheableRequest(request("/ranking/passmark-multi", {}, "HEAD"))).toBe(true);
+    expect(isCacheableRequest(request("/api/cpus/top/10"))).toBe(true);
+    expect(isCacheableRequest(request("/api/cpus/search/ryzen?limit=5"))).toBe(true);
   });
 
-  it("never the admin panel, the API, health or the live connection test, in any language or form", () => {
+  it("never the admin panel, health or the live connection test, in any language or form", () => {
     for (const url of [
       "/admin",
       "/admin.data",
       "/admin/cpus/new",
-      "/api/cpus",
       "/healthz",
       "/connection-test",
       "/de/connection-test",
@@ -33,6 +34,8 @@ describe("which requests the page cache may answer", () => {
   it("never a request that carries a cookie or credentials, nor a write", () => {
     expect(isCacheableRequest(request("/", { cookie: "session=1" }))).toBe(false);
     expect(isCacheableRequest(request("/", { authorization: "Bearer x" }))).toBe(false);
+    expect(isCacheableRequest(request("/api/cpus", { authorization: "Bearer x" }))).toBe(false);
+    expect(isCacheableRequest(request("/api/cpus", {}, "POST"))).toBe(false);
     expect(isCacheableRequest(request("/newsletter", {}, "POST"))).toBe(false);
   });
 });
@@ -44,5 +47,8 @@ describe("the URL a page is cached and rendered under", () => {
     );
     expect(canonicalPageUrl("/de/search?fbclid=1&q=ryzen")).toBe("/de/search?q=ryzen");
     expect(canonicalPageUrl("/cpus/amd-ryzen-9-7950x?gclid=2")).toBe("/cpus/amd-ryzen-9-7950x");
+    expect(canonicalPageUrl("/api/cpus?offset=20&utm_source=x&limit=10")).toBe(
+      "/api/cpus?limit=10&offset=20",
+    );
   });
 });

@@ -39,6 +39,9 @@ const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/contact$/, ["url", "sent"]],
   [/^\/contact-us$/, ["sent"]],
   [/^\/submit-benchmark(\/[^/]+)?$/, ["cpu", "sent"]],
+  // The API's public reads: the same answer for every anonymous caller until the catalog changes.
+  [/^\/api\/cpus(\/brand\/[^/]+|\/search\/[^/]+)?$/, ["limit", "offset"]],
+  [/^\/api\/suggest$/, ["q"]],
 ];
 
 /**
@@ -66,13 +69,17 @@ export function cacheKey(req: IncomingMessage, origin: string): string {
   return `${origin}${canonicalPageUrl(req.url ?? "/")}`;
 }
 
-/** Only anonymous page reads: no cookie (nothing to personalise), no admin or API path. */
+/**
+ * Only anonymous reads: no cookie (nothing to personalise) nor credentials, and never the
+ * admin panel, the health check, the live connection test or React Router's manifest. The
+ * API's public reads are cached like pages (writes are never GET).
+ */
 export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.cookie || req.headers.authorization) return false;
   const url = req.url ?? "/";
   // Also their language-prefixed and `.data` (client navigation) forms.
-  return !/^(\/(es|pt|fr|de|it))?\/(admin|api|healthz|connection-test|__manifest)(\/|\?|\.|$)/.test(
+  return !/^(\/(es|pt|fr|de|it))?\/(admin|healthz|connection-test|__manifest)(\/|\?|\.|$)/.test(
     url,
   );
 }
