@@ -163,7 +163,10 @@ async function throwawayDatabase() {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const server = args["database-url"].replace(/\/[^/]*$/, "");
+  // The server's address without a database name: the run creates its own database there.
+  const given = new URL(args["database-url"]);
+  given.pathname = "";
+  const server = given.toString().replace(/\/$/, "");
   const name = `corerank_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: `${server}/postgres` });
   await admin.connect();
