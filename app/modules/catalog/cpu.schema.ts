@@ -70,6 +70,63 @@ const scoresSchema = z
 /** A release date: the day, the month, or the quarter when that is all the vendor publishes. */
 export const RELEASE_DATE_PATTERN = /^(20\d\d)-((0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?|Q[1-4])$/;
 
+/** The fields the consistency rules read. */
+interface SpecFields {
+  cores: number;
+  threads: number;
+  baseFreq: number;
+  boostFreq: number | null;
+  performanceCores: number | null;
+  efficiencyCores: number | null;
+  performanceCoreThreads: number | null;
+  efficiencyCoreThreads: number | null;
+  performanceCoreBaseFreq: number | null;
+  performanceCoreTurboFreq: number | null;
+  efficiencyCoreBaseFreq: number | null;
+  efficiencyCoreTurboFreq: number | null;
+  integratedGraphics: boolean | null;
+  integratedGraphicsName: string | null;
+}
+
+/**
+ * The consistency rules of a CPU's specifications (seed-data/README.md), shared by the
+ * input schema and the reference dataset's schema.
+ */
+export function checkSpecConsistency(cpu: SpecFields, ctx: z.RefinementCtx): void {
+  const fail = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
+  if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
+    fail("boostFreq", "must be at least the base frequency");
+  if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
+    if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
+      fail("performanceCores", "performance + efficiency cores must equal cores");
+  }
+  if (cpu.performanceCoreThreads !== null && cpu.efficiencyCoreThreads !== null) {
+    if (cpu.performanceCoreThreads + cpu.efficiencyCoreThreads !== cpu.threads)
+      fail("performanceCoreThreads", "performance + efficiency threads must equal threads");
+  }
+  if (
+    cpu.performanceCoreBaseFreq !== null &&
+    cpu.performanceCoreTurboFreq !== null &&
+    cpu.performanceCoreTurboFreq < cpu.performanceCoreBaseFreq
+  )
+    fail("performanceCoreTurboFreq", "must be at least the performance-core base frequency");
+  if (
+    cpu.efficiencyCoreBaseFreq !== null &&
+    cpu.efficiencyCoreTurboFreq !== null &&
+    cpu.efficiencyCoreTurboFreq < cpu.efficiencyCoreBaseFreq
+  )
+    fail("efficiencyCoreTurboFreq", "must be at least the efficiency-core base frequency");
+  if (
+    cpu.efficiencyCores === 0 &&
+    (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null)
+  )
+    fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
+  if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
+    fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
+}
+
 /**
  * A CPU as it is written to the database: the reference dataset, and later the
  * admin form, the API and CSV import all validate with this schema.
@@ -135,41 +192,14 @@ export const cpuInputSchema = z
     scores: scoresSchema,
   })
   .superRefine((cpu, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message });
-    if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
-    if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
-      fail("boostFreq", "must be at least the base frequency");
-    if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
-      if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
-        fail("performanceCores", "performance + efficiency cores must equal cores");
-    }
-    if (cpu.performanceCoreThreads !== null && cpu.efficiencyCoreThreads !== null) {
-      if (cpu.performanceCoreThreads + cpu.efficiencyCoreThreads !== cpu.threads)
-        fail("performanceCoreThreads", "performance + efficiency threads must equal threads");
-    }
-    if (
-      cpu.performanceCoreBaseFreq !== null &&
-      cpu.performanceCoreTurboFreq !== null &&
-      cpu.performanceCoreTurboFreq < cpu.performanceCoreBaseFreq
-    )
-      fail("performanceCoreTurboFreq", "must be at least the performance-core base frequency");
-    if (
-      cpu.efficiencyCoreBaseFreq !== null &&
-      cpu.efficiencyCoreTurboFreq !== null &&
-      cpu.efficiencyCoreTurboFreq < cpu.efficiencyCoreBaseFreq
-    )
-      fail("efficiencyCoreTurboFreq", "must be at least the efficiency-core base frequency");
-    if (
-      cpu.efficiencyCores === 0 &&
-      (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null)
-    )
-      fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
-    if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
-      fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
+    checkSpecConsistency(cpu, ctx);
     const { cinebenchR23Single: single, cinebenchR23Multi: multi } = cpu.scores;
     if (single && multi && multi.score < single.score)
-      fail("scores", "Cinebench R23 multi-core must not be below single-core");
+      ctx.addIssue({
+        code: "custom",
+        path: ["scores"],
+        message: "Cinebench R23 multi-core must not be below single-core",
+      });
   });
 
 export type CpuInput = z.infer<typeof cpuInputSchema>;

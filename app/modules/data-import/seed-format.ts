@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { BENCHMARK_IDS, RESULT_STATISTICS } from "~/modules/catalog/benchmarks";
-import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
+import { checkSpecConsistency, cpuInputSchema } from "~/modules/catalog/cpu.schema";
 
 const isoDate = z
   .string()
@@ -60,38 +60,9 @@ const seedCpuObject = z
 
 /** The consistency rules of `cpuInputSchema` (README "consistency rules"), without the score rule. */
 export const seedCpuSchema = seedCpuObject.superRefine((cpu, ctx) => {
+  checkSpecConsistency(cpu, ctx);
   const fail = (path: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [path], message });
-  if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
-  if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
-    fail("boostFreq", "must be at least the base frequency");
-  if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
-    if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
-      fail("performanceCores", "performance + efficiency cores must equal cores");
-  }
-  if (cpu.performanceCoreThreads !== null && cpu.efficiencyCoreThreads !== null) {
-    if (cpu.performanceCoreThreads + cpu.efficiencyCoreThreads !== cpu.threads)
-      fail("performanceCoreThreads", "performance + efficiency threads must equal threads");
-  }
-  if (
-    cpu.performanceCoreBaseFreq !== null &&
-    cpu.performanceCoreTurboFreq !== null &&
-    cpu.performanceCoreTurboFreq < cpu.performanceCoreBaseFreq
-  )
-    fail("performanceCoreTurboFreq", "must be at least the performance-core base frequency");
-  if (
-    cpu.efficiencyCoreBaseFreq !== null &&
-    cpu.efficiencyCoreTurboFreq !== null &&
-    cpu.efficiencyCoreTurboFreq < cpu.efficiencyCoreBaseFreq
-  )
-    fail("efficiencyCoreTurboFreq", "must be at least the efficiency-core base frequency");
-  if (
-    cpu.efficiencyCores === 0 &&
-    (cpu.efficiencyCoreBaseFreq !== null || cpu.efficiencyCoreTurboFreq !== null)
-  )
-    fail("efficiencyCoreBaseFreq", "must be empty when there are no efficiency cores");
-  if (cpu.integratedGraphics === false && cpu.integratedGraphicsName !== null)
-    fail("integratedGraphicsName", "must be empty when there is no integrated graphics");
   if (cpu.fieldSources) {
     for (const key of Object.keys(cpu.fieldSources)) {
       if (!(SEED_CPU_SPEC_FIELDS as string[]).includes(key))
