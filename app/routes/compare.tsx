@@ -2,9 +2,15 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
 import { CompactSource } from "~/components/score-source";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
-import type { CpuBrand } from "~/modules/catalog/cpu.schema";
+import type { Cpu } from "~/modules/catalog/cpu";
+import { closestCpus } from "~/modules/compare/closest-cpus";
 import { AMAZON_LAPTOPS, amazonSearchUrl } from "~/modules/compare/amazon-laptops";
-import { benchmarkBars, type Bar, type BarPair } from "~/modules/compare/benchmark-bars";
+import {
+  benchmarkBars,
+  SIDE_COLOURS,
+  type Bar,
+  type BarPair,
+} from "~/modules/compare/benchmark-bars";
 import { compareRows, type CompareCell, type Side } from "~/modules/compare/compare-rows";
 import { writeMessage } from "~/modules/compare/comparison-message";
 import { comparisonSeoText } from "~/modules/compare/comparison-seo";
@@ -30,13 +36,29 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
   );
 }
 
+/** Which ids are unknown and, when the other CPU is known, the closest CPUs to compare it with. */
+function cpusNotFound(ids: { a: string; b: string }, a: Cpu | undefined, b: Cpu | undefined) {
+  const unknown = [a ? null : ids.a, b ? null : ids.b].filter((id): id is string => id !== null);
+  const known = a ?? b;
+  const suggestions =
+    known && unknown.length === 1
+      ? closestCpus(unknown[0]!, getCatalog().cpus, known.id).map((cpu) => ({
+          names: a ? [a.name, cpu.name] : [cpu.name, known.name],
+          path: a ? comparisonPath(a.id, cpu.id) : comparisonPath(cpu.id, known.id),
+        }))
+      : [];
+  return { unknown, known: known?.name ?? null, suggestions };
+}
+
+type CpusNotFound = ReturnType<typeof cpusNotFound>;
+
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = pageLanguage(params);
   const ids = parseComparisonSlug(params.slug);
   if (!ids) throw data(null, { status: 404, statusText: "Not Found" });
   const a = findCpu(ids.a);
   const b = findCpu(ids.b);
-  if (!a || !b) throw data(null, { status: 404, statusText: CPUS_NOT_FOUND });
+  if (!a || !b) throw data(cpusNotFound(ids, a, b), { status: 404, statusText: CPUS_NOT_FOUND });
 
   const tr = serverTranslator(lang);
   const text = comparisonSeoText(a, b, tr);
@@ -72,11 +94,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 type CpuHead = Route.ComponentProps["loaderData"]["cpus"]["a"];
-
-const BAR_COLOURS: Record<CpuBrand, string> = {
-  AMD: "bg-[#b91c1c]",
-  Intel: "bg-[#1d4ed8]",
-};
 
 const linkClass =
   "rounded text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
@@ -201,6 +218,7 @@ function BenchmarkBars({ bars, cpus }: { bars: BarPair[]; cpus: Record<Side, Cpu
               {(["a", "b"] as const).map((side) => (
                 <BarRow
                   key={side}
+                  side={side}
                   cpu={cpus[side]}
                   bar={pair[side]}
                   better={pair.winner === side}
@@ -214,11 +232,34 @@ function BenchmarkBars({ bars, cpus }: { bars: BarPair[]; cpus: Record<Side, Cpu
   );
 }
 
-function BarRow({ cpu, bar, better }: { cpu: CpuHead; bar: Bar | null; better: boolean }) {
+function BarRow({
+  side,
+  cpu,
+  bar,
+  better,
+}: {
+  side: Side;
+  cpu: CpuHead;
+  bar: Bar | null;
+  better: boolean;
+}) {
   const { t, number } = useTranslation();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2">
-      <dt className="text-sm text-gray-800">{cpu.name}</dt>
+      <dt className="flex flex-wrap items-center gap-x-1.5 text-sm text-gray-800">
+        {/* The side's colour as a key to its bar, then the name and the brand as a badge. */}
+        <span
+          aria-hidden="true"
+          className={`inline-block h-3 w-3 shrink-0 rounded-sm ${SIDE_COLOURS[side]}`}
+        />
+        <span>{cpu.name}</span>
+        <span
+          data-brand={cpu.brand}
+          className="rounded border border-gray-300 px-1 text-xs leading-4 text-gray-700"
+        >
+          {cpu.brand}
+        </span>
+      </dt>
       <dd className={`tabular text-right ${better ? "font-bold text-green-800" : ""}`}>
         {bar ? (
           <>
@@ -233,7 +274,8 @@ function BarRow({ cpu, bar, better }: { cpu: CpuHead; bar: Bar | null; better: b
         <>
           <dd className="col-span-2 mt-1 h-4" aria-hidden="true">
             <span
-              className={`block h-full rounded-sm ${BAR_COLOURS[cpu.brand]}`}
+              data-bar-side={side}
+              className={`block h-full rounded-sm ${SIDE_COLOURS[side]}`}
               style={{ width: `${bar.width}%` }}
             />
           </dd>
@@ -396,8 +438,30 @@ function AmazonLaptops() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, href } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === CPUS_NOT_FOUND) {
+    const found = (error.data ?? null) as CpusNotFound | null;
     return (
       <ErrorScreen title={t("common.cpusNotFound.title")} detail={t("common.cpusNotFound.text")}>
+        {found?.unknown.map((id) => (
+          <p key={id} className="mt-2 text-gray-700" data-unknown-cpu={id}>
+            {t("common.cpusNotFound.unknown", { id })}
+          </p>
+        ))}
+        {found?.known && found.suggestions.length > 0 && (
+          <nav aria-labelledby="closest" className="mx-auto mt-4 max-w-md text-left">
+            <p id="closest" className="font-medium">
+              {t("common.cpusNotFound.suggestions", { cpu: found.known })}
+            </p>
+            <ul className="mt-2 space-y-1">
+              {found.suggestions.map(({ names, path }) => (
+                <li key={path}>
+                  <Link to={href(path)} className={`underline ${linkClass}`}>
+                    {names[0]} {t("common.vs")} {names[1]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <BackHome href={href("/")} label={t("common.backHome")} />
       </ErrorScreen>
     );

@@ -70,10 +70,13 @@ export default function ConnectionTest({ loaderData }: Route.ComponentProps) {
     load(pathname);
   }, [load, pathname]);
   const fresh = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Rendered on the server (and without JavaScript): the server's own results of this request;
+  // once the script runs, it checks again and shows "Checking" until the answer arrives.
+  const pending = (server: CheckResult): Check => (hydrated ? { status: "checking" } : server);
   const checks: Checks = {
     client: hydrated ? { status: "connected" } : { status: "checking" },
-    database: fresh?.database ?? { status: "checking" },
-    auth: fresh?.auth ?? { status: "checking" },
+    database: fresh?.database ?? pending(loaderData.database),
+    auth: fresh?.auth ?? pending(loaderData.auth),
   };
   return (
     <ConnectionPanel checks={checks} onCheckAgain={hydrated ? () => load(pathname) : null}>
@@ -106,7 +109,8 @@ function ServerResults({ database, auth }: { database: CheckResult; auth: CheckR
 }
 
 const STATUS_STYLE = {
-  checking: { className: "border-gray-400 bg-gray-100 text-gray-900", icon: "…" },
+  // Not "…": the label already ends in an ellipsis ("Checking...").
+  checking: { className: "border-gray-400 bg-gray-100 text-gray-900", icon: "◌" },
   connected: { className: "border-green-700 bg-green-50 text-green-900", icon: "✓" },
   error: { className: "border-red-700 bg-red-50 text-red-800", icon: "✕" },
 } as const;

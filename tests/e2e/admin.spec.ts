@@ -493,7 +493,10 @@ test("without JavaScript the connection test says the client check cannot run an
   const page = await context.newPage();
   const response = await page.goto("/connection-test");
   expect(response?.status()).toBe(200);
-  await expect(page.locator("[data-check=client]")).toHaveText("…Checking...");
+  await expect(page.locator("[data-check=client]")).toHaveText("◌Checking...");
+  // The server's own results, in the badges as well as in the box below.
+  await expect(page.locator("[data-check=database]")).toHaveText(/^✓Connected/);
+  await expect(page.locator("[data-check=auth]")).toHaveText(/^✓Connected/);
   await expect(page.getByText(/JavaScript is off or blocked/)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Database: Connected" })).toBeVisible();
   await expect(

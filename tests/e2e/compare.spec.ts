@@ -83,8 +83,8 @@ test.describe("comparison page", () => {
     await expect(summary.filter({ hasText: "multi-core" }).first()).toHaveText(
       /^(.+ is \d+% faster|.+ are on par) in multi-core \(Geekbench 6\)\.$/,
     );
-    await expect(summary.filter({ hasText: /has \d+ cores and \d+ threads/ }).first()).toHaveText(
-      `${A.name} has 16 cores and 32 threads; ${B.name} has 24 cores and 32 threads.`,
+    await expect(summary.filter({ hasText: /has \d+ cores/ }).first()).toHaveText(
+      `${A.name} has 16 cores and 32 threads; ${B.name} has 24 cores (8 P + 16 E) and 32 threads.`,
     );
 
     const advantages = section(page, "Advantages");
@@ -93,9 +93,12 @@ test.describe("comparison page", () => {
     const ofA = advantages.locator("div").filter({ has: headingA }).filter({ hasNot: headingB });
     const ofB = advantages.locator("div").filter({ has: headingB }).filter({ hasNot: headingA });
     await expect(ofA.getByRole("listitem")).toContainText(["Larger L3 cache: 64 MB vs 36 MB"]);
-    await expect(ofB.getByRole("listitem")).toContainText(["8 more cores (24 vs 16)"]);
+    await expect(ofB.getByRole("listitem")).toContainText([
+      "More cores in total: 24 cores (8 P + 16 E) vs 16 cores",
+    ]);
+    await expect(ofA.getByRole("listitem")).toContainText(["8 more performance cores (16 vs 8)"]);
     // An advantage belongs to one side only.
-    await expect(ofA).not.toContainText("more cores");
+    await expect(ofA).not.toContainText("More cores in total");
     await expect(ofB).not.toContainText("Larger L3 cache");
   });
 
@@ -155,10 +158,8 @@ test.describe("comparison page", () => {
       "PCIe",
       "Benchmarks",
     ]);
-    await expect(detailRow(page, "Efficiency cores").getByRole("cell")).toHaveText([
-      "0",
-      "16 (better)",
-    ]);
+    // More efficiency cores is not "better": the row has no winner.
+    await expect(detailRow(page, "Efficiency cores").getByRole("cell")).toHaveText(["0", "16"]);
 
     await page.goto("/cpus/vs/amd-ryzen-9-7950x-vs-amd-ryzen-7-7700x");
     expect(await titles(page)).toEqual([
@@ -177,10 +178,17 @@ test.describe("comparison page", () => {
     page,
   }) => {
     await page.goto(PAIR);
-    // Higher is better: 24 cores beat 16.
+    // 24 cores (8 P + 16 E) are not "more cores" than 16 performance cores, and a later
+    // release date or a higher multiplier is not better in itself: no winner.
     const cores = detailRow(page, "Cores");
-    await expect(cores.getByRole("cell")).toHaveText(["16", "24 (better)"]);
-    await expectWinner(cores, 1);
+    await expect(cores.getByRole("cell")).toHaveText(["16", "24"]);
+    await expectWinner(cores, null);
+    await expectWinner(detailRow(page, "Release date"), null);
+    await expectWinner(detailRow(page, "Multiplier"), null);
+    await expect(section(page, "Advantages")).toContainText(
+      "More cores in total: 24 cores (8 P + 16 E) vs 16 cores",
+    );
+    await expect(section(page, "Advantages")).not.toContainText("8 more cores");
     // Lower is better for temperature and power.
     const temperature = detailRow(page, "Peak operating temperature");
     await expect(temperature.getByRole("cell")).toHaveText(["95 °C (better)", "100 °C"]);
@@ -312,8 +320,8 @@ test.describe("comparison page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${B.name} vs ${A.name}`);
     await expect(canonical).toHaveAttribute("href", `${baseURL}${PAIR}`);
-    // In this order the 13900K is the first column: its 24 cores win on the left.
-    await expect(detailRow(page, "Cores").getByRole("cell")).toHaveText(["24 (better)", "16"]);
+    // In this order the 13900K is the first column: its lower TDP wins on the left.
+    await expect(detailRow(page, "TDP").getByRole("cell")).toHaveText(["125 W (better)", "170 W"]);
   });
 
   test("/compare/{a}/{b} answers 301 with the comparison URL", async ({ request }) => {
@@ -323,6 +331,40 @@ test.describe("comparison page", () => {
     const german = await request.get(`/de/compare/${A.id}/${B.id}`, { maxRedirects: 0 });
     expect(german.status()).toBe(301);
     expect(german.headers().location).toBe(`/de${PAIR}`);
+  });
+
+  test("two CPUs of one brand get bars of different colours", async ({ page }) => {
+    await page.goto("/cpus/vs/amd-ryzen-9-7950x-vs-amd-ryzen-7-7700x");
+    const pair = section(page, "Benchmark results").getByRole("listitem").first();
+    const colours = await pair
+      .locator("[data-bar-side]")
+      .evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).backgroundColor));
+    expect(colours).toHaveLength(2);
+    expect(colours[0]).not.toBe(colours[1]);
+    await expect(pair.locator("[data-brand=AMD]")).toHaveCount(2);
+  });
+
+  test("an unknown CPU is named, with the closest CPUs to compare the known one with", async ({
+    page,
+  }) => {
+    const response = await page.goto(`/cpus/vs/${B.id}-vs-amd-ryzen-9-7950xz`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main")).toContainText(
+      "There is no CPU “amd-ryzen-9-7950xz” in our database.",
+    );
+    await expect(page.getByRole("main")).not.toContainText(`There is no CPU “${B.id}”`);
+    const links = page.getByRole("navigation", { name: `Compare ${B.name} with` });
+    const count = await links.getByRole("link").count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    await links.getByRole("link", { name: `${B.name} vs ${A.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/cpus/vs/`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(A.name);
+
+    await page.goto(`/de/cpus/vs/${B.id}-vs-amd-ryzen-9-7950xz`);
+    await expect(page.getByRole("main")).toContainText(
+      "Die CPU „amd-ryzen-9-7950xz“ ist nicht in unserer Datenbank.",
+    );
   });
 
   test("an unknown CPU answers 404 with 'CPUs not found' and a Back to Home link", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benchmarkBars } from "./benchmark-bars";
+import { benchmarkBars, SIDE_COLOURS } from "./benchmark-bars";
 import { testCpu } from "./test-cpu";
 
 describe("benchmarkBars", () => {
@@ -58,5 +58,13 @@ describe("benchmarkBars", () => {
 
   it("gives nothing when neither CPU has a score", () => {
     expect(benchmarkBars(testCpu({ id: "x" }), testCpu({ id: "y" }))).toEqual([]);
+  });
+});
+
+describe("SIDE_COLOURS", () => {
+  it("gives each side its own bar colour, so two CPUs of one brand are told apart", () => {
+    expect(SIDE_COLOURS.a).not.toBe(SIDE_COLOURS.b);
+    // Neither colour is a brand's colour, which would make one brand's pair look alike again.
+    expect(Object.values(SIDE_COLOURS)).not.toContain("bg-[#b91c1c]");
   });
 });

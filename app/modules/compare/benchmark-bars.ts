@@ -3,6 +3,17 @@ import type { Cpu } from "~/modules/catalog/cpu";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import { pickWinner, type Side } from "./compare-rows";
 
+/**
+ * Each side's bar colour, whatever the brands: two AMD CPUs must not both be
+ * red. Both pass 3:1 contrast against white (WCAG 1.4.11) and differ in
+ * lightness as well as hue, so they stay apart for colour-blind readers; the
+ * brand is a badge beside the name, not the bar colour.
+ */
+export const SIDE_COLOURS: Record<Side, string> = {
+  a: "bg-[#1d4ed8]",
+  b: "bg-[#c2410c]",
+};
+
 export interface Bar {
   value: number;
   /** Where the figure comes from, shown compactly under the bar. */

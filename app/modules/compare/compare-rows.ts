@@ -16,7 +16,7 @@ import type { Translator } from "~/modules/i18n/translator";
 export type Side = "a" | "b";
 
 /** How two values of a row are ranked; `none` rows never have a winner. */
-export type WinnerRule = "higher" | "lower" | "later" | "none";
+export type WinnerRule = "higher" | "lower" | "none";
 
 /**
  * Lower is better for the spec's power and temperature fields, and (see
@@ -40,8 +40,22 @@ const NUMERIC_TEXT: ReadonlySet<SpecField> = new Set<SpecField>([
 
 const UNRANKED_FORMATS: ReadonlySet<SpecFormat> = new Set<SpecFormat>(["text", "yesNo", "cpuType"]);
 
+/**
+ * Numeric rows where more is not better for a buyer (docs/decisions/005): the
+ * multiplier and bus frequency only describe how the clock is made, more
+ * efficiency cores or threads is not better than more performance cores, and
+ * a later release date is not a merit in itself.
+ */
+const NO_WINNER: ReadonlySet<SpecField> = new Set<SpecField>([
+  "multiplier",
+  "busFrequency",
+  "efficiencyCores",
+  "efficiencyCoreThreads",
+  "releaseDate",
+]);
+
 export function winnerRule(field: SpecField, format: SpecFormat): WinnerRule {
-  if (field === "releaseDate") return "later";
+  if (NO_WINNER.has(field)) return "none";
   if (UNRANKED_FORMATS.has(format) && !NUMERIC_TEXT.has(field)) return "none";
   return LOWER_IS_BETTER.has(field) ? "lower" : "higher";
 }
@@ -55,16 +69,6 @@ function numeric(value: SpecValue): number | null {
   return null;
 }
 
-const QUARTER = /^(\d{4})-Q([1-4])$/;
-
-/** "2024-Q3" or a date in it ("2024-08", "2024-08-15") as "2024-3"; a year alone says no quarter. */
-function quarterOf(date: string): string | null {
-  const quarter = QUARTER.exec(date);
-  if (quarter) return `${quarter[1]}-${quarter[2]}`;
-  const month = /^(\d{4})-(\d{2})/.exec(date);
-  return month ? `${month[1]}-${Math.ceil(Number(month[2]) / 3)}` : null;
-}
-
 /**
  * The side whose value is better under `rule` (spec section 5), or null for
  * no winner: equal values, values that are not numbers, or a value nobody
@@ -72,21 +76,6 @@ function quarterOf(date: string): string | null {
  */
 export function pickWinner(a: SpecValue, b: SpecValue, rule: WinnerRule): Side | null {
   if (rule === "none" || a === null || b === null) return null;
-  if (rule === "later") {
-    if (typeof a !== "string" || typeof b !== "string" || a === "" || b === "") return null;
-    // A quarter ("2024-Q3") is compared as a quarter with the other date's quarter.
-    if (QUARTER.test(a) || QUARTER.test(b)) {
-      const x = quarterOf(a);
-      const y = quarterOf(b);
-      if (x === null || y === null || x === y) return null;
-      return x > y ? "a" : "b";
-    }
-    // A year-only date ("2022") says nothing about the month, so compare only as precisely as both are known.
-    const length = Math.min(a.length, b.length);
-    const x = a.slice(0, length);
-    const y = b.slice(0, length);
-    return x === y ? null : x > y ? "a" : "b";
-  }
   const x = numeric(a);
   const y = numeric(b);
   if (x === null || y === null || x === y) return null;
@@ -115,6 +104,18 @@ export interface CompareSection {
   rows: CompareRow[];
 }
 
+const hybrid = (cpu: Cpu) => (cpu.efficiencyCores ?? 0) > 0;
+
+/** Rows whose two figures count different things, so neither can win. */
+function incomparable(a: Cpu, b: Cpu, field: SpecField): boolean {
+  // Intel counts graphics execution units, AMD compute units: the numbers are not comparable.
+  if (field === "executionUnits") return a.brand !== b.brand;
+  // 8 performance + 16 efficiency cores are not "more cores" than 16 performance cores;
+  // the performance-core row ranks those (docs/decisions/005).
+  if (field === "cores") return hybrid(a) !== hybrid(b);
+  return false;
+}
+
 function specRow(a: Cpu, b: Cpu, field: SpecField, format: SpecFormat, tr: Translator): CompareRow {
   const cell = (cpu: Cpu): CompareCell => ({
     value: formatSpecValue(cpu[field] as SpecValue, format, tr),
@@ -125,11 +126,9 @@ function specRow(a: Cpu, b: Cpu, field: SpecField, format: SpecFormat, tr: Trans
     label: tr.t(fieldLabelKey(field)),
     a: cell(a),
     b: cell(b),
-    // Intel counts graphics execution units, AMD compute units: the numbers are not comparable.
-    winner:
-      field === "executionUnits" && a.brand !== b.brand
-        ? null
-        : pickWinner(a[field] as SpecValue, b[field] as SpecValue, winnerRule(field, format)),
+    winner: incomparable(a, b, field)
+      ? null
+      : pickWinner(a[field] as SpecValue, b[field] as SpecValue, winnerRule(field, format)),
   };
 }
 

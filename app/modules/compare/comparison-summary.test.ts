@@ -23,6 +23,8 @@ const ryzen = testCpu(
     name: "AMD Ryzen 9 7950X",
     cores: 16,
     threads: 32,
+    performanceCores: 16,
+    performanceCoreThreads: 32,
     boostFreq: 5.7,
     tdp: 170,
     maxTurboPower: 230,
@@ -78,7 +80,7 @@ describe("comparisonSummary: the overview", () => {
 
   it("states cores and threads, TDP and launch price", () => {
     expect(lines).toContain(
-      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Intel Core i9-13900K has 24 cores and 32 threads.",
+      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Intel Core i9-13900K has 24 cores (8 P + 16 E) and 32 threads.",
     );
     expect(lines).toContain(
       "Intel Core i9-13900K has the lower TDP: 125 W against 170 W for AMD Ryzen 9 7950X.",
@@ -221,6 +223,7 @@ describe("comparisonSummary: each CPU's advantages", () => {
   it("lists what the first CPU does better", () => {
     expect(a).toEqual([
       "5% more multi-core performance per watt of maximum package power (Geekbench 6)",
+      "8 more performance cores (16 vs 8)",
       "Larger L3 cache: 64 MB vs 36 MB",
       "8 more PCIe lanes (28 vs 20)",
     ]);
@@ -231,13 +234,37 @@ describe("comparisonSummary: each CPU's advantages", () => {
       "3% faster in single-core (Geekbench 6)",
       "5% faster in multi-core (Geekbench 6)",
       "25% more multi-core performance per dollar (Geekbench 6)",
-      "8 more cores (24 vs 16)",
+      "More cores in total: 24 cores (8 P + 16 E) vs 16 cores",
       "Higher boost clock: 5.8 GHz vs 5.7 GHz",
       "Lower TDP: 125 W vs 170 W",
       "$110 cheaper at launch ($589 vs $699)",
       "Supports more memory: up to 192 GB vs 128 GB",
       "Supports ECC memory",
     ]);
+  });
+
+  it("never counts efficiency cores as more cores, and tells hybrid splits apart", () => {
+    const all = [...written(ryzen, intel).a, ...written(ryzen, intel).b].join(" | ");
+    expect(all).not.toContain("8 more cores");
+    const older = testCpu({
+      id: "older",
+      name: "Older Hybrid",
+      cores: 16,
+      threads: 24,
+      performanceCores: 8,
+      efficiencyCores: 8,
+      efficiencyCoreThreads: 8,
+    });
+    const { lines, a, b } = written(older, intel);
+    expect(lines).toContain(
+      "Older Hybrid has 16 cores (8 P + 8 E) and 24 threads; Intel Core i9-13900K has 24 cores (8 P + 16 E) and 32 threads.",
+    );
+    expect(b).toContain("More cores in total: 24 cores (8 P + 16 E) vs 16 cores (8 P + 8 E)");
+    expect([...a, ...b].join(" ")).not.toContain("performance cores");
+    const de = comparisonSummary(ryzen, intel).advantages.b.map((m) =>
+      writeMessage(m, serverTranslator("de")),
+    );
+    expect(de).toContain("Mehr Kerne insgesamt: 24 Kerne (8 P + 16 E) vs. 16 Kerne");
   });
 
   it("names features only one CPU has", () => {

@@ -69,7 +69,15 @@ function pointsPer(multi: Lead | null, a: number | null, b: number | null): Lead
 
 const other = (side: Side): Side => (side === "a" ? "b" : "a");
 
-const cores = (count: number): Message => ({ key: "compare.count.cores", count });
+/** A hybrid CPU's core count split into performance and efficiency cores: "24 cores (8 P + 16 E)". */
+function cores(cpu: Cpu): Message {
+  const p = cpu.performanceCores;
+  const e = cpu.efficiencyCores;
+  if (p !== null && e !== null && e > 0)
+    return { key: "compare.count.hybridCores", count: cpu.cores, vars: { p, e } };
+  return { key: "compare.count.cores", count: cpu.cores };
+}
+const isHybrid = (cpu: Cpu) => (cpu.efficiencyCores ?? 0) > 0;
 const threads = (count: number): Message => ({ key: "compare.count.threads", count });
 const perUnit = (value: number) => ({ number: value, fractionDigits: 1 });
 
@@ -120,19 +128,21 @@ function valueLine(kind: "perDollar" | "perWatt", found: Lead, cpus: Record<Side
 }
 
 function coresLine(a: Cpu, b: Cpu): Message {
-  if (a.cores === b.cores && a.threads === b.threads)
+  // Equal only when the performance/efficiency split is equal too.
+  const sameSplit = JSON.stringify(cores(a)) === JSON.stringify(cores(b));
+  if (sameSplit && a.threads === b.threads)
     return {
       key: "compare.summary.coresThreads.same",
-      vars: { cores: cores(a.cores), threads: threads(a.threads) },
+      vars: { cores: cores(a), threads: threads(a.threads) },
     };
   return {
     key: "compare.summary.coresThreads",
     vars: {
       a: a.name,
-      aCores: cores(a.cores),
+      aCores: cores(a),
       aThreads: threads(a.threads),
       b: b.name,
-      bCores: cores(b.cores),
+      bCores: cores(b),
       bThreads: threads(b.threads),
     },
   };
@@ -212,8 +222,18 @@ function advantagesOf(side: Side, cpus: Record<Side, Cpu>, leads: Leads): Messag
       });
   }
 
+  // Efficiency cores are not performance cores: between a hybrid CPU and another,
+  // the total is stated with its split and performance cores are counted apart.
+  const hybrid = isHybrid(me) || isHybrid(them);
+  const total = pair("cores");
+  if (hybrid && total && total.mine > total.theirs)
+    found.push({
+      key: "compare.advantage.moreCoresHybrid",
+      vars: { mine: cores(me), theirs: cores(them) },
+    });
   const counts = [
-    ["moreCores", pair("cores")],
+    ["moreCores", hybrid ? null : total],
+    ["morePerformanceCores", hybrid ? pair("performanceCores") : null],
     ["moreThreads", pair("threads")],
   ] as const;
   for (const [kind, values] of counts) {

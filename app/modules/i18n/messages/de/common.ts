@@ -40,6 +40,8 @@ export default {
   "common.cpusNotFound.title": "CPUs nicht gefunden",
   "common.cpusNotFound.text":
     "Mindestens eine der CPUs in diesem Vergleich ist nicht in unserer Datenbank enthalten.",
+  "common.cpusNotFound.unknown": "Die CPU „{id}“ ist nicht in unserer Datenbank.",
+  "common.cpusNotFound.suggestions": "Vergleichen Sie {cpu} stattdessen mit einer dieser CPUs:",
   "common.fallbackNotice":
     "Unsere Datenbank ist derzeit nicht erreichbar: Sie sehen eine reduzierte, integrierte CPU-Liste.",
   "common.notAvailable": "k. A.",

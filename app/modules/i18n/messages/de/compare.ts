@@ -43,6 +43,9 @@ export default {
   "compare.count.threads_one": "{count} Thread",
   "compare.count.threads_many": "{count} Threads",
   "compare.count.threads_other": "{count} Threads",
+  "compare.count.hybridCores_one": "{count} Kern ({p} P + {e} E)",
+  "compare.count.hybridCores_many": "{count} Kerne ({p} P + {e} E)",
+  "compare.count.hybridCores_other": "{count} Kerne ({p} P + {e} E)",
   "compare.advantages.heading": "Vorteile",
   "compare.advantages.of": "Was für {cpu} spricht",
   "compare.advantages.none": "Unsere Daten zeigen keinen klaren Vorteil.",
@@ -52,6 +55,13 @@ export default {
   "compare.advantage.moreThreads_one": "{count} Thread mehr ({mine} gegenüber {theirs})",
   "compare.advantage.moreThreads_many": "{count} Threads mehr ({mine} gegenüber {theirs})",
   "compare.advantage.moreThreads_other": "{count} Threads mehr ({mine} gegenüber {theirs})",
+  "compare.advantage.moreCoresHybrid": "Mehr Kerne insgesamt: {mine} vs. {theirs}",
+  "compare.advantage.morePerformanceCores_one":
+    "{count} Performance-Kern mehr ({mine} gegenüber {theirs})",
+  "compare.advantage.morePerformanceCores_many":
+    "{count} Performance-Kerne mehr ({mine} gegenüber {theirs})",
+  "compare.advantage.morePerformanceCores_other":
+    "{count} Performance-Kerne mehr ({mine} gegenüber {theirs})",
   "compare.advantage.fasterSingle": "{percent} schneller im Single-Core-Betrieb ({benchmark})",
   "compare.advantage.fasterMulti": "{percent} schneller im Multi-Core-Betrieb ({benchmark})",
   "compare.advantage.lowerTdp": "Niedrigere TDP: {mine} W gegenüber {theirs} W",

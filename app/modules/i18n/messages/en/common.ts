@@ -37,6 +37,8 @@ export default {
   "common.cpuNotFound.text": "We have no CPU with this address in our database.",
   "common.cpusNotFound.title": "CPUs not found",
   "common.cpusNotFound.text": "At least one of the CPUs in this comparison is not in our database.",
+  "common.cpusNotFound.unknown": "There is no CPU “{id}” in our database.",
+  "common.cpusNotFound.suggestions": "Compare {cpu} with one of these instead:",
   "common.fallbackNotice":
     "Our database is unavailable right now: you are seeing a reduced built-in list of CPUs.",
   "common.notAvailable": "N/A",

@@ -39,6 +39,9 @@ export default {
   "compare.count.threads_one": "{count} thread",
   "compare.count.threads_many": "{count} threads",
   "compare.count.threads_other": "{count} threads",
+  "compare.count.hybridCores_one": "{count} core ({p} P + {e} E)",
+  "compare.count.hybridCores_many": "{count} cores ({p} P + {e} E)",
+  "compare.count.hybridCores_other": "{count} cores ({p} P + {e} E)",
   "compare.advantages.heading": "Advantages",
   "compare.advantages.of": "Why choose {cpu}",
   "compare.advantages.none": "No clear advantage in our data.",
@@ -48,6 +51,13 @@ export default {
   "compare.advantage.moreThreads_one": "{count} more thread ({mine} vs {theirs})",
   "compare.advantage.moreThreads_many": "{count} more threads ({mine} vs {theirs})",
   "compare.advantage.moreThreads_other": "{count} more threads ({mine} vs {theirs})",
+  "compare.advantage.moreCoresHybrid": "More cores in total: {mine} vs {theirs}",
+  "compare.advantage.morePerformanceCores_one":
+    "{count} more performance core ({mine} vs {theirs})",
+  "compare.advantage.morePerformanceCores_many":
+    "{count} more performance cores ({mine} vs {theirs})",
+  "compare.advantage.morePerformanceCores_other":
+    "{count} more performance cores ({mine} vs {theirs})",
   "compare.advantage.fasterSingle": "{percent} faster in single-core ({benchmark})",
   "compare.advantage.fasterMulti": "{percent} faster in multi-core ({benchmark})",
   "compare.advantage.lowerTdp": "Lower TDP: {mine} W vs {theirs} W",

@@ -43,6 +43,8 @@ export default {
   "common.cpusNotFound.title": "Procesadores no encontrados",
   "common.cpusNotFound.text":
     "Al menos uno de los procesadores de esta comparativa no está en nuestra base de datos.",
+  "common.cpusNotFound.unknown": "El procesador «{id}» no está en nuestra base de datos.",
+  "common.cpusNotFound.suggestions": "Compara {cpu} con uno de estos en su lugar:",
   "common.fallbackNotice":
     "Nuestra base de datos no está disponible en este momento: estás viendo una lista integrada y reducida de procesadores.",
   "common.notAvailable": "N/D",

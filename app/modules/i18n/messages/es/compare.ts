@@ -40,6 +40,9 @@ export default {
   "compare.count.threads_one": "{count} hilo",
   "compare.count.threads_many": "{count} de hilos",
   "compare.count.threads_other": "{count} hilos",
+  "compare.count.hybridCores_one": "{count} núcleo ({p} P + {e} E)",
+  "compare.count.hybridCores_many": "{count} de núcleos ({p} P + {e} E)",
+  "compare.count.hybridCores_other": "{count} núcleos ({p} P + {e} E)",
   "compare.advantages.heading": "Ventajas",
   "compare.advantages.of": "Por qué elegir {cpu}",
   "compare.advantages.none": "Nuestros datos no muestran ninguna ventaja clara.",
@@ -49,6 +52,13 @@ export default {
   "compare.advantage.moreThreads_one": "{count} hilo más ({mine} frente a {theirs})",
   "compare.advantage.moreThreads_many": "{count} de hilos más ({mine} frente a {theirs})",
   "compare.advantage.moreThreads_other": "{count} hilos más ({mine} frente a {theirs})",
+  "compare.advantage.moreCoresHybrid": "Más núcleos en total: {mine} frente a {theirs}",
+  "compare.advantage.morePerformanceCores_one":
+    "{count} núcleo de rendimiento más ({mine} frente a {theirs})",
+  "compare.advantage.morePerformanceCores_many":
+    "{count} de núcleos de rendimiento más ({mine} frente a {theirs})",
+  "compare.advantage.morePerformanceCores_other":
+    "{count} núcleos de rendimiento más ({mine} frente a {theirs})",
   "compare.advantage.fasterSingle":
     "Rendimiento de un solo núcleo un {percent} superior ({benchmark})",
   "compare.advantage.fasterMulti": "Rendimiento multinúcleo un {percent} superior ({benchmark})",

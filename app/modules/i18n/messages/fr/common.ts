@@ -43,6 +43,9 @@ export default {
   "common.cpusNotFound.title": "Processeurs introuvables",
   "common.cpusNotFound.text":
     "Au moins un des processeurs de cette comparaison ne figure pas dans notre base de données.",
+  "common.cpusNotFound.unknown":
+    "Le processeur «\u00a0{id}\u00a0» ne figure pas dans notre base de données.",
+  "common.cpusNotFound.suggestions": "Comparez plutôt {cpu} avec l’un de ceux-ci\u00a0:",
   "common.fallbackNotice":
     "Notre base de données est indisponible pour le moment : vous consultez une liste intégrée réduite de processeurs.",
   "common.notAvailable": "N/D",

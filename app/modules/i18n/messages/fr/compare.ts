@@ -39,6 +39,9 @@ export default {
   "compare.count.threads_one": "{count} thread",
   "compare.count.threads_many": "{count} de threads",
   "compare.count.threads_other": "{count} threads",
+  "compare.count.hybridCores_one": "{count} cœur ({p} P + {e} E)",
+  "compare.count.hybridCores_many": "{count} de cœurs ({p} P + {e} E)",
+  "compare.count.hybridCores_other": "{count} cœurs ({p} P + {e} E)",
   "compare.advantages.heading": "Avantages",
   "compare.advantages.of": "Pourquoi choisir {cpu}",
   "compare.advantages.none": "Nos données ne montrent aucun avantage net.",
@@ -48,6 +51,13 @@ export default {
   "compare.advantage.moreThreads_one": "{count} thread de plus ({mine} contre {theirs})",
   "compare.advantage.moreThreads_many": "{count} de threads de plus ({mine} contre {theirs})",
   "compare.advantage.moreThreads_other": "{count} threads de plus ({mine} contre {theirs})",
+  "compare.advantage.moreCoresHybrid": "Plus de cœurs au total\u00a0: {mine} contre {theirs}",
+  "compare.advantage.morePerformanceCores_one":
+    "{count} cœur performance de plus ({mine} contre {theirs})",
+  "compare.advantage.morePerformanceCores_many":
+    "{count} de cœurs performance de plus ({mine} contre {theirs})",
+  "compare.advantage.morePerformanceCores_other":
+    "{count} cœurs performance de plus ({mine} contre {theirs})",
   "compare.advantage.fasterSingle": "Performances monocœur supérieures de {percent} ({benchmark})",
   "compare.advantage.fasterMulti": "Performances multicœur supérieures de {percent} ({benchmark})",
   "compare.advantage.lowerTdp": "TDP plus faible\u00a0: {mine} W contre {theirs} W",

@@ -42,6 +42,8 @@ export default {
   "common.cpusNotFound.title": "CPU non trovate",
   "common.cpusNotFound.text":
     "Almeno una delle CPU di questo confronto non è presente nel nostro database.",
+  "common.cpusNotFound.unknown": "La CPU «{id}» non è presente nel nostro database.",
+  "common.cpusNotFound.suggestions": "Confronta invece {cpu} con una di queste:",
   "common.fallbackNotice":
     "Il nostro database al momento non è disponibile: stai vedendo un elenco ridotto di CPU integrato nel sito.",
   "common.notAvailable": "N/D",

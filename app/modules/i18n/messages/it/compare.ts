@@ -38,6 +38,9 @@ export default {
   "compare.count.threads_one": "{count} thread",
   "compare.count.threads_many": "{count} di thread",
   "compare.count.threads_other": "{count} thread",
+  "compare.count.hybridCores_one": "{count} core ({p} P + {e} E)",
+  "compare.count.hybridCores_many": "{count} di core ({p} P + {e} E)",
+  "compare.count.hybridCores_other": "{count} core ({p} P + {e} E)",
   "compare.advantages.heading": "Vantaggi",
   "compare.advantages.of": "Perché scegliere {cpu}",
   "compare.advantages.none": "I nostri dati non mostrano vantaggi evidenti.",
@@ -47,6 +50,13 @@ export default {
   "compare.advantage.moreThreads_one": "{count} thread in più ({mine} contro {theirs})",
   "compare.advantage.moreThreads_many": "{count} di thread in più ({mine} contro {theirs})",
   "compare.advantage.moreThreads_other": "{count} thread in più ({mine} contro {theirs})",
+  "compare.advantage.moreCoresHybrid": "Più core in totale: {mine} contro {theirs}",
+  "compare.advantage.morePerformanceCores_one":
+    "{count} core ad alte prestazioni in più ({mine} contro {theirs})",
+  "compare.advantage.morePerformanceCores_many":
+    "{count} di core ad alte prestazioni in più ({mine} contro {theirs})",
+  "compare.advantage.morePerformanceCores_other":
+    "{count} core ad alte prestazioni in più ({mine} contro {theirs})",
   "compare.advantage.fasterSingle": "Prestazioni single-core superiori del {percent} ({benchmark})",
   "compare.advantage.fasterMulti": "Prestazioni multi-core superiori del {percent} ({benchmark})",
   "compare.advantage.lowerTdp": "TDP più basso: {mine} W contro {theirs} W",

@@ -43,6 +43,8 @@ export default {
   "common.cpusNotFound.title": "Processadores não encontrados",
   "common.cpusNotFound.text":
     "Pelo menos um dos processadores desta comparação não está em nosso banco de dados.",
+  "common.cpusNotFound.unknown": "O processador “{id}” não está em nosso banco de dados.",
+  "common.cpusNotFound.suggestions": "Compare {cpu} com um destes:",
   "common.fallbackNotice":
     "Nosso banco de dados está indisponível no momento: você está vendo uma lista interna reduzida de processadores.",
   "common.notAvailable": "N/D",

@@ -39,6 +39,9 @@ export default {
   "compare.count.threads_one": "{count} thread",
   "compare.count.threads_many": "{count} de threads",
   "compare.count.threads_other": "{count} threads",
+  "compare.count.hybridCores_one": "{count} núcleo ({p} P + {e} E)",
+  "compare.count.hybridCores_many": "{count} de núcleos ({p} P + {e} E)",
+  "compare.count.hybridCores_other": "{count} núcleos ({p} P + {e} E)",
   "compare.advantages.heading": "Vantagens",
   "compare.advantages.of": "Por que escolher o {cpu}",
   "compare.advantages.none": "Nossos dados não mostram nenhuma vantagem clara.",
@@ -48,6 +51,13 @@ export default {
   "compare.advantage.moreThreads_one": "{count} thread a mais ({mine} contra {theirs})",
   "compare.advantage.moreThreads_many": "{count} de threads a mais ({mine} contra {theirs})",
   "compare.advantage.moreThreads_other": "{count} threads a mais ({mine} contra {theirs})",
+  "compare.advantage.moreCoresHybrid": "Mais núcleos no total: {mine} contra {theirs}",
+  "compare.advantage.morePerformanceCores_one":
+    "{count} núcleo de desempenho a mais ({mine} contra {theirs})",
+  "compare.advantage.morePerformanceCores_many":
+    "{count} de núcleos de desempenho a mais ({mine} contra {theirs})",
+  "compare.advantage.morePerformanceCores_other":
+    "{count} núcleos de desempenho a mais ({mine} contra {theirs})",
   "compare.advantage.fasterSingle": "Desempenho single-core {percent} superior ({benchmark})",
   "compare.advantage.fasterMulti": "Desempenho multi-core {percent} superior ({benchmark})",
   "compare.advantage.lowerTdp": "TDP mais baixo: {mine} W contra {theirs} W",
