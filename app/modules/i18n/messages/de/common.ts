@@ -45,9 +45,6 @@ export default {
   "common.fallbackNotice":
     "Unsere Datenbank ist derzeit nicht erreichbar: Sie sehen eine reduzierte, integrierte CPU-Liste.",
   "common.notAvailable": "k. A.",
-  "common.estimated": "geschätzt",
-  "common.estimatedTitle":
-    "Geschätzt: ein Standardwert oder per Formel berechnet, kein gemessener Wert",
   "common.yes": "Ja",
   "common.no": "Nein",
   "common.vs": "vs.",
@@ -70,10 +67,6 @@ export default {
   "common.benchmark.passmark-single": "PassMark Single-Thread",
   "common.benchmark.passmark-multi": "PassMark CPU Mark",
   "common.benchmark.cpu-z": "CPU-Z Multi-Thread",
-  "common.source.reference": "Geprüfte Referenzergebnisse",
-  "common.source.visitor": "Verifizierte Besucherergebnisse",
-  "common.source.mixed": "Referenz- und Besucherergebnisse",
-  "common.source.estimated": "Aus der Gesamtwertung geschätzt",
   "common.samples_one": "{count} Messung",
   "common.samples_other": "{count} Messungen",
 } satisfies typeof en;

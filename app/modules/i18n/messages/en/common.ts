@@ -42,8 +42,6 @@ export default {
   "common.fallbackNotice":
     "Our database is unavailable right now: you are seeing a reduced built-in list of CPUs.",
   "common.notAvailable": "N/A",
-  "common.estimated": "estimated",
-  "common.estimatedTitle": "Estimated: a default or a formula, not a measured value",
   "common.yes": "Yes",
   "common.no": "No",
   "common.vs": "vs",
@@ -66,10 +64,6 @@ export default {
   "common.benchmark.passmark-single": "PassMark Single-Thread",
   "common.benchmark.passmark-multi": "PassMark CPU Mark",
   "common.benchmark.cpu-z": "CPU-Z Multi-Thread",
-  "common.source.reference": "Curated reference",
-  "common.source.visitor": "Verified visitor results",
-  "common.source.mixed": "Reference and visitor results",
-  "common.source.estimated": "Estimated from the overall score",
   "common.samples_one": "{count} sample",
   "common.samples_other": "{count} samples",
 } satisfies Record<string, string>;

@@ -48,9 +48,6 @@ export default {
   "common.fallbackNotice":
     "Nuestra base de datos no está disponible en este momento: estás viendo una lista integrada y reducida de procesadores.",
   "common.notAvailable": "N/D",
-  "common.estimated": "estimado",
-  "common.estimatedTitle":
-    "Estimado: un valor predeterminado o calculado con una fórmula, no un valor medido",
   "common.yes": "Sí",
   "common.no": "No",
   "common.vs": "vs",
@@ -73,10 +70,6 @@ export default {
   "common.benchmark.passmark-single": "PassMark monohilo",
   "common.benchmark.passmark-multi": "PassMark CPU Mark",
   "common.benchmark.cpu-z": "CPU-Z multihilo",
-  "common.source.reference": "Resultados de referencia revisados",
-  "common.source.visitor": "Resultados verificados de visitantes",
-  "common.source.mixed": "Resultados de referencia y de visitantes",
-  "common.source.estimated": "Estimado a partir de la puntuación global",
   "common.samples_one": "{count} muestra",
   "common.samples_other": "{count} muestras",
 } satisfies typeof en;

@@ -49,8 +49,6 @@ export default {
   "common.fallbackNotice":
     "Notre base de données est indisponible pour le moment : vous consultez une liste intégrée réduite de processeurs.",
   "common.notAvailable": "N/D",
-  "common.estimated": "estimé",
-  "common.estimatedTitle": "Estimé : valeur par défaut ou calculée par une formule, et non mesurée",
   "common.yes": "Oui",
   "common.no": "Non",
   "common.vs": "vs",
@@ -73,10 +71,6 @@ export default {
   "common.benchmark.passmark-single": "PassMark monothread",
   "common.benchmark.passmark-multi": "PassMark CPU Mark",
   "common.benchmark.cpu-z": "CPU-Z multithread",
-  "common.source.reference": "Résultats de référence de la rédaction",
-  "common.source.visitor": "Résultats de visiteurs vérifiés",
-  "common.source.mixed": "Résultats de référence et de visiteurs",
-  "common.source.estimated": "Estimé à partir du score global",
   "common.samples_one": "{count} échantillon",
   "common.samples_other": "{count} échantillons",
 } satisfies typeof en;

@@ -47,9 +47,6 @@ export default {
   "common.fallbackNotice":
     "Il nostro database al momento non è disponibile: stai vedendo un elenco ridotto di CPU integrato nel sito.",
   "common.notAvailable": "N/D",
-  "common.estimated": "stimato",
-  "common.estimatedTitle":
-    "Stimato: un valore predefinito o calcolato con una formula, non un valore misurato",
   "common.yes": "Sì",
   "common.no": "No",
   "common.vs": "vs",
@@ -72,10 +69,6 @@ export default {
   "common.benchmark.passmark-single": "PassMark single-thread",
   "common.benchmark.passmark-multi": "PassMark CPU Mark",
   "common.benchmark.cpu-z": "CPU-Z multi-thread",
-  "common.source.reference": "Risultati di riferimento selezionati",
-  "common.source.visitor": "Risultati verificati dei visitatori",
-  "common.source.mixed": "Risultati di riferimento e dei visitatori",
-  "common.source.estimated": "Stimato dal punteggio complessivo",
   "common.samples_one": "{count} campione",
   "common.samples_other": "{count} campioni",
 } satisfies typeof en;

@@ -48,9 +48,6 @@ export default {
   "common.fallbackNotice":
     "Nosso banco de dados está indisponível no momento: você está vendo uma lista interna reduzida de processadores.",
   "common.notAvailable": "N/D",
-  "common.estimated": "estimado",
-  "common.estimatedTitle":
-    "Estimado: um valor padrão ou calculado por fórmula, não um valor medido",
   "common.yes": "Sim",
   "common.no": "Não",
   "common.vs": "vs",
@@ -73,10 +70,6 @@ export default {
   "common.benchmark.passmark-single": "PassMark thread única",
   "common.benchmark.passmark-multi": "PassMark CPU Mark",
   "common.benchmark.cpu-z": "CPU-Z multithread",
-  "common.source.reference": "Resultados de referência revisados",
-  "common.source.visitor": "Resultados verificados de visitantes",
-  "common.source.mixed": "Resultados de referência e de visitantes",
-  "common.source.estimated": "Estimado a partir da pontuação geral",
   "common.samples_one": "{count} amostra",
   "common.samples_other": "{count} amostras",
 } satisfies typeof en;
