@@ -331,14 +331,18 @@ export const benchmarkSubmissions = pgTable(
   ],
 );
 
-/** Screenshot files of a submission, stored under DATA_DIR/uploads with generated names. */
+/**
+ * Screenshots of a submission (their bytes in screenshot_chunks). A row without a submission is
+ * an upload still streaming in: it belongs to no submission until the submission's transaction
+ * sets it, is deleted when its request fails, and is swept after an hour if its process died.
+ */
 export const submissionScreenshots = pgTable(
   "submission_screenshots",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    submissionId: integer("submission_id")
-      .notNull()
-      .references(() => benchmarkSubmissions.id, { onDelete: "cascade" }),
+    submissionId: integer("submission_id").references(() => benchmarkSubmissions.id, {
+      onDelete: "cascade",
+    }),
     storedName: text("stored_name").notNull().unique(),
     originalName: text("original_name").notNull(),
     mimeType: text("mime_type").notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "submission_screenshots" ALTER COLUMN "submission_id" DROP NOT NULL;
