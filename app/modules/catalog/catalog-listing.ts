@@ -2,6 +2,7 @@ import { overallBenchmarkScore, type BenchmarkId, type ShownScore } from "./benc
 import type { Cpu } from "./cpu";
 import { releaseSortKey } from "./listings";
 import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
+import { compareNames } from "./name-order";
 
 /** The catalog shows 25 CPUs per page. */
 const CATALOG_PAGE_SIZE = 25;
@@ -75,7 +76,7 @@ const SORT_VALUE: Record<CatalogSort, (cpu: Listed) => string | number | null> =
 };
 
 /** Names sort as people read them: "i5-8400" before "i5-10400". */
-const byName = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
+const byName = compareNames;
 
 /** The order of the catalog: missing values last in either direction, ties by name. */
 function compareForSort(sort: CatalogSort, dir: SortDirection) {

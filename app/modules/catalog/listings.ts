@@ -1,6 +1,7 @@
 import { overallBenchmarkScore } from "./benchmarks";
 import type { Cpu } from "./cpu";
 
+import { compareText } from "./name-order";
 /** What the CPU search suggestions need of each CPU (a small payload for the page), with its overall score. */
 export function cpuOptions(cpus: readonly Cpu[]) {
   return cpus.map((c) => ({
@@ -28,8 +29,8 @@ export function recentCpus(cpus: readonly Cpu[], count: number) {
     .filter((c) => c.releaseDate !== null)
     .sort(
       (a, b) =>
-        releaseSortKey(b.releaseDate ?? "").localeCompare(releaseSortKey(a.releaseDate ?? "")) ||
-        a.name.localeCompare(b.name),
+        compareText(releaseSortKey(b.releaseDate ?? ""), releaseSortKey(a.releaseDate ?? "")) ||
+        compareText(a.name, b.name),
     )
     .slice(0, count)
     .map((c) => ({

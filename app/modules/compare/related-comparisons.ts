@@ -1,5 +1,6 @@
 import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { compareText } from "~/modules/catalog/name-order";
 
 /** About six links: three competitors for each CPU of the pair. */
 export const RELATED_COMPARISONS = 6;
@@ -85,7 +86,7 @@ export function nearestRivals<T extends Candidate>(
 ): T[] {
   type Keyed = { other: T; key: [number, number, number] };
   const order = (x: Keyed, y: Keyed) =>
-    byKey(x.key, y.key) || x.other.name.localeCompare(y.other.name);
+    byKey(x.key, y.key) || compareText(x.other.name, y.other.name);
   const nearest: Keyed[] = [];
   const mine = traitsOf(cpu);
   const traits = traitsOfCatalog(catalog);

@@ -11,6 +11,7 @@ import {
   typeParam,
 } from "~/modules/catalog/catalog-listing";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { compareNames } from "~/modules/catalog/name-order";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
 
@@ -146,9 +147,7 @@ export function rankCategory<T extends RankedCpu>(
     return score ? [{ cpu, score }] : [];
   });
   return scored.sort(
-    (a, b) =>
-      b.score.value - a.score.value ||
-      a.cpu.name.localeCompare(b.cpu.name, "en", { numeric: true }),
+    (a, b) => b.score.value - a.score.value || compareNames(a.cpu.name, b.cpu.name),
   );
 }
 
