@@ -12,6 +12,7 @@ import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
 import { catalogVersion } from "~/modules/catalog/catalog.server";
+import { env } from "~/modules/config/env.server";
 import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { splitLanguage } from "~/modules/i18n/languages";
@@ -49,7 +50,7 @@ declare module "react-router" {
   }
 }
 
-const DEVELOPMENT = process.env.NODE_ENV === "development";
+const DEVELOPMENT = env.NODE_ENV === "development";
 
 // DATA_DIR holds session tokens, the cookie secret and visitors' uploads: files this process
 // creates are for its own user only (0600 files, 0700 directories). Worker threads may not
@@ -62,7 +63,7 @@ try {
 
 /** Host headers answered and the origin of absolute URLs (throws on a bad SITE_URL/ALLOWED_HOSTS). */
 const hostPolicy = hostPolicyFromEnv();
-if (process.env.NODE_ENV === "production") checkHostPolicyForListen(hostPolicy);
+if (env.NODE_ENV === "production") checkHostPolicyForListen(hostPolicy);
 if (!hostPolicy.siteUrl && !hostPolicy.allowedHosts)
   logger.info(
     "SITE_URL and ALLOWED_HOSTS are unset: answering only localhost, 127.0.0.1 and [::1]",
@@ -75,7 +76,7 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  * Pages rendered at once (cache misses, reads only): past it a read is answered 503 with
  * Retry-After at once, rather than queueing until it times out.
  */
-export const renderLimit = createRenderLimit(Number(process.env.MAX_RENDERS_IN_FLIGHT) || 32);
+export const renderLimit = createRenderLimit(env.MAX_RENDERS_IN_FLIGHT);
 
 // One runtime per process, also across the development server's module reloads. While it holds
 // the embedded database, `npm run admin:create` and `api-token:create` reach it through a socket.

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { trustedProxyCount } from "~/modules/auth/client-request";
+import { envFrom, EnvError, HOST_HEADER, type RawEnv } from "~/modules/config/env.server";
 
 /**
  * Which Host headers the server answers, and the origin its absolute URLs (canonical, hreflang,
@@ -19,39 +19,22 @@ export interface HostPolicy {
   allowedHosts: string[] | null;
 }
 
-type Env = Record<string, string | undefined>;
-
 export class HostPolicyError extends Error {}
 
 const LOCAL_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
-/** A host header: a DNS name, an IPv4 address or a bracketed IPv6 address, and a port. */
-const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?)(?::(\d{1,5}))?$/i;
 
-export function hostPolicyFromEnv(env: Env = process.env): HostPolicy {
-  let siteUrl: URL | null = null;
-  const configured = env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      siteUrl = new URL(configured);
-    } catch {
-      throw new HostPolicyError(
-        `SITE_URL is not a URL: ${JSON.stringify(configured)}. Set it to the public origin, e.g. https://corerank.example.`,
-      );
-    }
-    if (siteUrl.protocol !== "https:" && siteUrl.protocol !== "http:")
-      throw new HostPolicyError(`SITE_URL must start with https:// or http://, not ${configured}.`);
+/** SITE_URL and ALLOWED_HOSTS, validated by the configuration (modules/config/env.server.ts). */
+export function hostPolicyFromEnv(source?: RawEnv): HostPolicy {
+  try {
+    const config = envFrom(source);
+    return {
+      siteUrl: config.SITE_URL ? new URL(config.SITE_URL) : null,
+      allowedHosts: config.ALLOWED_HOSTS ?? null,
+    };
+  } catch (error) {
+    if (error instanceof EnvError) throw new HostPolicyError(error.message);
+    throw error;
   }
-  let allowedHosts: string[] | null = null;
-  const list = env.ALLOWED_HOSTS?.trim();
-  if (list) {
-    allowedHosts = list.split(",").map((host) => host.trim().toLowerCase());
-    const bad = allowedHosts.find((host) => !HOST_HEADER.test(host));
-    if (bad !== undefined)
-      throw new HostPolicyError(
-        `ALLOWED_HOSTS holds ${JSON.stringify(bad)}, which is not a host name (name or name:port, comma-separated).`,
-      );
-  }
-  return { siteUrl, allowedHosts };
 }
 
 /**
@@ -59,8 +42,8 @@ export function hostPolicyFromEnv(env: Env = process.env): HostPolicy {
  * public name: set SITE_URL or ALLOWED_HOSTS. The default listen address keeps the localhost-only
  * policy, so `npm install && npm start` still works on a new machine.
  */
-export function checkHostPolicyForListen(policy: HostPolicy, env: Env = process.env): void {
-  const host = env.HOST?.trim();
+export function checkHostPolicyForListen(policy: HostPolicy, source?: RawEnv): void {
+  const host = envFrom(source).HOST;
   if (policy.siteUrl || policy.allowedHosts || !host) return;
   if (["127.0.0.1", "localhost", "::1"].includes(host)) return;
   throw new HostPolicyError(
@@ -82,7 +65,7 @@ function matchesEntry(host: string, name: string, entry: string): boolean {
 export function requestOrigin(
   req: IncomingMessage,
   policy: HostPolicy,
-  env: Env = process.env,
+  source?: RawEnv,
 ): string | null {
   const raw = (req.headers.host ?? "").trim().toLowerCase();
   const parsed = HOST_HEADER.exec(raw);
@@ -91,7 +74,7 @@ export function requestOrigin(
   const port = parsed[2];
   const isLocal =
     LOCAL_NAMES.has(name) && (port === undefined || Number(port) === req.socket.localPort);
-  const protocol = isHttps(req, policy, env) ? "https" : "http";
+  const protocol = isHttps(req, policy, source) ? "https" : "http";
   if (policy.siteUrl) {
     if (policy.allowedHosts) {
       const allowed =
@@ -114,10 +97,10 @@ export function requestOrigin(
  * Whether the site is served over https for this request: the connection is TLS, SITE_URL is
  * https, or (behind TRUST_PROXY proxies) X-Forwarded-Proto says https.
  */
-export function isHttps(req: IncomingMessage, policy: HostPolicy, env: Env = process.env): boolean {
+export function isHttps(req: IncomingMessage, policy: HostPolicy, source?: RawEnv): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   if (policy.siteUrl?.protocol === "https:") return true;
-  if (trustedProxyCount(env) === 0) return false;
+  if (envFrom(source).TRUST_PROXY === 0) return false;
   const forwarded = req.headers["x-forwarded-proto"];
   const value = Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "");
   return value.split(",").some((proto) => proto.trim().toLowerCase() === "https");

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { envFrom, type RawEnv } from "~/modules/config/env.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
@@ -47,12 +48,13 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite"; inMemory: true };
 
-const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+const MIGRATIONS_FOLDER = path.resolve(envFrom().MIGRATIONS_DIR);
 
 /** The database the app uses: PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR. */
-export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
-  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  return { kind: "pglite", dataDir: path.resolve(env.DATA_DIR ?? "data", "pglite") };
+export function databaseTargetFromEnv(source?: RawEnv): DatabaseTarget {
+  const config = envFrom(source);
+  if (config.DATABASE_URL) return { kind: "postgres", url: config.DATABASE_URL };
+  return { kind: "pglite", dataDir: path.resolve(config.DATA_DIR, "pglite") };
 }
 
 export function describeDatabaseUrl(url: string): string {
@@ -71,7 +73,7 @@ export function describeDatabaseUrl(url: string): string {
  * ten seconds whatever the database does, and the caller answers 503.
  */
 export const CONNECT_TIMEOUT_MS = 3000;
-export const STATEMENT_TIMEOUT_MS = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS) || 5000;
+export const STATEMENT_TIMEOUT_MS = envFrom().DATABASE_STATEMENT_TIMEOUT_MS;
 const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1000;
 /** A transaction left open by a hung client gives up its locks after this. */
 const IDLE_IN_TRANSACTION_MS = 60_000;

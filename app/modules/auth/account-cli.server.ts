@@ -3,6 +3,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseTargetFromEnv, openDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import type { RawEnv } from "~/modules/config/env.server";
 import {
   CommandLineError,
   parseCommandLine,
@@ -83,7 +84,7 @@ function embeddedDatabaseFound(dataDir: string): boolean {
  */
 async function executeAccountCommand(
   command: AccountCommand,
-  env: NodeJS.ProcessEnv = process.env,
+  env?: RawEnv,
   createDatabase = false,
 ): Promise<Done> {
   const target = databaseTargetFromEnv(env);
@@ -120,7 +121,7 @@ interface Output {
 export async function runAccountCommandLine(
   name: AccountCommandName,
   argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env?: RawEnv,
   output: Output = console,
 ): Promise<number> {
   const createDatabase = argv.includes(CREATE_DATABASE_FLAG);

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { account, appMeta, session, user, USER_ROLES, verification } from "~/db/schema";
 import { logger } from "~/logger.server";
+import { env } from "~/modules/config/env.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-request";
 
 /** Session cookies are `corerank.session_token`, `__Secure-corerank.session_token` over https. */
@@ -18,7 +19,7 @@ const SECRET_META_KEY = "auth_secret";
  * in app_meta, so that every process and every restart shares it and nothing secret is in git.
  */
 async function authSecret(db: Database): Promise<string> {
-  const configured = process.env.BETTER_AUTH_SECRET?.trim();
+  const configured = env.BETTER_AUTH_SECRET;
   if (configured) return configured;
   // Two processes starting together both insert; the first one's value wins for both.
   await db
@@ -34,7 +35,7 @@ function createAuth(db: Database, secret: string, secureCookies: boolean) {
   return betterAuth({
     appName: "CoreRank",
     // Nothing links back to better-auth (no e-mail or OAuth flows); this only silences its warning.
-    baseURL: process.env.SITE_URL?.trim() || "http://localhost",
+    baseURL: env.SITE_URL ?? "http://localhost",
     secret,
     database: drizzleAdapter(db, {
       provider: "pg",

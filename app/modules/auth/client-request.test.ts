@@ -31,10 +31,10 @@ describe("clientAddress", () => {
     expect(clientAddress(direct, { TRUST_PROXY: "1" })).toBe("10.0.0.2");
   });
 
-  it("ignores a TRUST_PROXY that is not a positive count", () => {
-    expect(trustedProxyCount({ TRUST_PROXY: "yes please" })).toBe(0);
+  it("refuses a TRUST_PROXY that is not a count, true or false", () => {
+    expect(() => trustedProxyCount({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+    expect(() => trustedProxyCount({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
     expect(trustedProxyCount({ TRUST_PROXY: "false" })).toBe(0);
-    expect(trustedProxyCount({ TRUST_PROXY: "-1" })).toBe(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import { envFrom, type RawEnv } from "~/modules/config/env.server";
+
 /**
  * Facts about who sent a request, for sign-in limits and cookies. The Express adapter
  * (server/app.ts) sets CLIENT_ADDRESS_HEADER from the TCP connection, replacing any value a
@@ -5,19 +7,13 @@
  */
 export const CLIENT_ADDRESS_HEADER = "x-corerank-client-ip";
 
-type Env = Record<string, string | undefined>;
-
 /**
  * How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY: a
  * number, or "true" for one). Without it the forwarded headers are ignored, since any client
  * can send them.
  */
-export function trustedProxyCount(env: Env = process.env): number {
-  const value = env.TRUST_PROXY?.trim().toLowerCase();
-  if (!value || value === "false") return 0;
-  if (value === "true") return 1;
-  const count = Number(value);
-  return Number.isInteger(count) && count > 0 ? count : 0;
+export function trustedProxyCount(source?: RawEnv): number {
+  return envFrom(source).TRUST_PROXY;
 }
 
 /**
@@ -25,9 +21,9 @@ export function trustedProxyCount(env: Env = process.env): number {
  * outermost trusted proxy saw (counting from the right of X-Forwarded-For, because entries
  * further left were written by the client and prove nothing).
  */
-export function clientAddress(request: Request, env: Env = process.env): string {
+export function clientAddress(request: Request, source?: RawEnv): string {
   const peer = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
-  const proxies = trustedProxyCount(env);
+  const proxies = trustedProxyCount(source);
   if (proxies === 0) return peer;
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
@@ -42,10 +38,11 @@ export function clientAddress(request: Request, env: Env = process.env): string 
  * build served over plain http (as the browser tests do) therefore still signs in; a client
  * claiming https itself only gets a cookie its own plain-http requests will not return.
  */
-export function wantsSecureCookies(request: Request, env: Env = process.env): boolean {
-  if (env.SITE_URL?.trim().toLowerCase().startsWith("https://")) return true;
+export function wantsSecureCookies(request: Request, source?: RawEnv): boolean {
+  const config = envFrom(source);
+  if (config.SITE_URL?.startsWith("https://")) return true;
   if (new URL(request.url).protocol === "https:") return true;
-  if (trustedProxyCount(env) === 0) return false;
+  if (config.TRUST_PROXY === 0) return false;
   return (request.headers.get("x-forwarded-proto") ?? "")
     .split(",")
     .some((proto) => proto.trim().toLowerCase() === "https");

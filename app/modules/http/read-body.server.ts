@@ -7,6 +7,8 @@
  * forms (submissions/form-post.server.ts) are to call readFormBody with `multipart: true`.
  */
 
+import { env } from "~/modules/config/env.server";
+
 /** 503: the server is receiving too many large bodies at once (BodyBudgetError). */
 export type BodyRefusal = { ok: false; status: 400 | 413 | 415 | 503; message: string };
 
@@ -27,10 +29,7 @@ export const DEFAULT_BODY_BUDGET_BYTES = 160 * 1024 * 1024;
 let bufferedBytes = 0;
 
 function bodyBudget(): number {
-  const configured = Number(process.env.MAX_BUFFERED_BODY_BYTES);
-  return Number.isSafeInteger(configured) && configured > 0
-    ? configured
-    : DEFAULT_BODY_BUDGET_BYTES;
+  return env.MAX_BUFFERED_BODY_BYTES;
 }
 
 /** The bytes of request bodies being read right now (for tests and measurements). */

@@ -1,11 +1,11 @@
+import { env } from "~/modules/config/env.server";
 import { LANGUAGES, localizePath, OG_LOCALES, type Language } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { DEFAULT_OG_TYPE, SITE_NAME, SOCIAL_LINKS, type Seo } from "./seo";
 
 /** The public origin of absolute URLs: SITE_URL when set, else the request's own. */
 export function siteOrigin(request: Request): string {
-  const configured = process.env.SITE_URL?.replace(/\/+$/, "");
-  return configured || new URL(request.url).origin;
+  return env.SITE_URL ?? new URL(request.url).origin;
 }
 
 export interface PageSeoInput {

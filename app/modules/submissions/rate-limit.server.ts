@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, lt, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { envFrom, type RawEnv } from "~/modules/config/env.server";
 import {
   formRateLimitHits,
   submissionScreenshots,
@@ -21,20 +22,12 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * MIB;
 /** Screenshot bytes one address may store per day, UTC (UPLOAD_ADDRESS_DAILY_BYTES). */
 export const DEFAULT_ADDRESS_DAILY_BYTES = 100 * MIB;
 
-function bytesFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number of bytes, not '${raw}'`);
-  return value;
-}
-
-/** The upload limits in force: read from the environment on every check, so tests can set them. */
-export function uploadLimits(env: NodeJS.ProcessEnv = process.env) {
+/** The upload limits in force: read from the configuration on every check, so tests can set them. */
+export function uploadLimits(source?: RawEnv) {
+  const config = envFrom(source);
   return {
-    totalBytes: bytesFromEnv("UPLOAD_QUOTA_BYTES", DEFAULT_UPLOAD_QUOTA_BYTES, env),
-    addressDailyBytes: bytesFromEnv("UPLOAD_ADDRESS_DAILY_BYTES", DEFAULT_ADDRESS_DAILY_BYTES, env),
+    totalBytes: config.UPLOAD_QUOTA_BYTES,
+    addressDailyBytes: config.UPLOAD_ADDRESS_DAILY_BYTES,
   };
 }
 

@@ -3,6 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, notExists, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
+import { envFrom, type RawEnv } from "~/modules/config/env.server";
 import { screenshotChunks, submissionScreenshots } from "~/db/schema";
 import { extensionOf, imageTypeOf, SIGNATURE_BYTES } from "./image-type";
 import {
@@ -26,8 +27,8 @@ export interface CheckedScreenshot {
  * Where earlier versions kept screenshots: DATA_DIR/uploads. Screenshots live in the database
  * now; files found here are moved there at start (moveScreenshotFilesIntoDatabase).
  */
-export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR ?? "data", "uploads");
+export function uploadsDirectory(source?: RawEnv): string {
+  return path.resolve(envFrom(source).DATA_DIR, "uploads");
 }
 
 /** Stored names are generated here and nothing else is ever opened from the folder. */
