@@ -105,6 +105,45 @@ async function storedScreenshotBytes(db: Queries): Promise<number> {
 
 const mb = (bytes: number) => Math.ceil(bytes / MIB);
 
+const addressQuotaRefusal = (used: number, max: number) =>
+  new FormRefusedError(413, {
+    key: "forms.error.uploadAddressQuota",
+    vars: { used: mb(used), max: mb(max) },
+  });
+
+/**
+ * What an upload starting now may store, for the checks made while its bytes stream in
+ * (submissions/screenshots.server.ts): `refusal(bytes)` says whether `bytes` more from this
+ * address pass its daily allowance (413) or the site's quota (507). The stored total includes
+ * the uploads streaming in right now (their rows are counted as they grow). The binding checks
+ * are made again in the storing transaction (recordSubmission, checkStoredTotal).
+ */
+export async function uploadRoom(db: Queries, hash: string) {
+  const limits = uploadLimits();
+  const used = await addressBytesToday(db, hash);
+  const stored = await storedScreenshotBytes(db);
+  return {
+    refusal(bytes: number): FormRefusedError | null {
+      if (bytes <= 0) return null;
+      if (used + bytes > limits.addressDailyBytes)
+        return addressQuotaRefusal(used, limits.addressDailyBytes);
+      if (stored + bytes > limits.totalBytes)
+        return new FormRefusedError(507, { key: "forms.error.uploadQuota" });
+      return null;
+    },
+  };
+}
+
+/**
+ * 507 when the stored screenshots, those of the submission being stored included (they are in
+ * the table already, streamed in), pass the site's quota (UPLOAD_QUOTA_BYTES); else null.
+ */
+export async function checkStoredTotal(db: Queries): Promise<FormRefusedError | null> {
+  return (await storedScreenshotBytes(db)) > uploadLimits().totalBytes
+    ? new FormRefusedError(507, { key: "forms.error.uploadQuota" })
+    : null;
+}
+
 /**
  * Whether `bytes` more screenshot bytes from this address may be stored: refused with 413
  * when the address would pass its daily allowance (UPLOAD_ADDRESS_DAILY_BYTES), with 507

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { envFrom, type RawEnv } from "~/modules/config/env.server";
 import { screenshotChunks, submissionScreenshots } from "~/db/schema";
 import { extensionOf, imageTypeOf, SIGNATURE_BYTES } from "./image-type";
+import { uploadRoom } from "./rate-limit.server";
 import {
   MAX_SCREENSHOT_BYTES,
   MAX_SCREENSHOT_MB,
@@ -16,11 +17,12 @@ import {
 
 type Executor = Database | Transaction;
 
-/** A screenshot that passed the checks, ready to be stored. */
-export interface CheckedScreenshot {
+/** A screenshot streamed into the database, waiting for its submission (submissionId null). */
+export interface PendingScreenshot {
+  id: number;
   originalName: string;
   mimeType: ScreenshotType;
-  bytes: Uint8Array;
+  sizeBytes: number;
 }
 
 /**
@@ -35,54 +37,9 @@ export function uploadsDirectory(source?: RawEnv): string {
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 /** Names shown back to the visitor: without a path, and not endless. */
-function displayName(file: File): string {
-  const base = file.name.split(/[\\/]/).pop() ?? "";
+function displayName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? "";
   return base.length > 120 ? `${base.slice(0, 117)}...` : base;
-}
-
-/**
- * The chosen files of a file input: an input with nothing chosen still sends
- * one empty, nameless part, which is no screenshot.
- */
-export function chosenFiles(entries: readonly FormDataEntryValue[]): File[] {
-  return entries.filter(
-    (entry): entry is File => typeof entry !== "string" && !(entry.name === "" && entry.size === 0),
-  );
-}
-
-/**
- * Checks every screenshot before anything is stored: at most MAX_SCREENSHOTS,
- * each at most MAX_SCREENSHOT_BYTES and a PNG, JPEG, GIF or WebP image by its
- * content. The first problem is returned, naming the file.
- */
-export async function checkScreenshots(
-  files: readonly File[],
-): Promise<{ ok: true; screenshots: CheckedScreenshot[] } | { ok: false; error: FormMessage }> {
-  if (files.length > MAX_SCREENSHOTS)
-    return {
-      ok: false,
-      error: { key: "forms.error.screenshotCount", vars: { max: MAX_SCREENSHOTS } },
-    };
-  const screenshots: CheckedScreenshot[] = [];
-  for (const file of files) {
-    const name = displayName(file) || "?";
-    if (file.size > MAX_SCREENSHOT_BYTES)
-      return {
-        ok: false,
-        error: { key: "forms.error.screenshotSize", vars: { name, max: MAX_SCREENSHOT_MB } },
-      };
-    const mimeType = imageTypeOf(
-      new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()),
-    );
-    if (!mimeType)
-      return { ok: false, error: { key: "forms.error.screenshotType", vars: { name } } };
-    screenshots.push({
-      originalName: name,
-      mimeType,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
-  }
-  return { ok: true, screenshots };
 }
 
 /** Screenshots are stored in pieces of this size: no statement carries a whole file. */
@@ -105,27 +62,224 @@ async function writeChunks(tx: Executor, screenshotId: number, bytes: Uint8Array
 }
 
 /**
- * Stores checked screenshots of a submission in the database (docs/decisions/012), in the
- * caller's transaction: the submission and its files are stored together or not at all, and
- * every process can serve them.
+ * An upload older than this without its submission belongs to a request that can no longer
+ * finish (its process died): it is deleted (sweepAbandonedUploads). Far longer than any
+ * upload takes.
  */
-export async function storeScreenshots(
-  tx: Transaction,
-  submissionId: number,
-  screenshots: readonly CheckedScreenshot[],
-): Promise<void> {
-  for (const shot of screenshots) {
-    const [row] = await tx
+export const ABANDONED_UPLOAD_MINUTES = 60;
+
+/** Deletes uploads left without a submission by a process that died (their chunks cascade). */
+export async function sweepAbandonedUploads(db: Executor): Promise<void> {
+  await db
+    .delete(submissionScreenshots)
+    .where(
+      and(
+        isNull(submissionScreenshots.submissionId),
+        lt(
+          submissionScreenshots.createdAt,
+          sql`now() - make_interval(mins => ${ABANDONED_UPLOAD_MINUTES})`,
+        ),
+      ),
+    );
+}
+
+/** Bytes of each address's uploads streaming into this process right now. */
+const streamingByAddress = new Map<string, number>();
+
+function countStreaming(hash: string, bytes: number): void {
+  const total = (streamingByAddress.get(hash) ?? 0) + bytes;
+  if (total > 0) streamingByAddress.set(hash, total);
+  else streamingByAddress.delete(hash);
+}
+
+async function* chunksOf(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield* source;
+}
+
+/**
+ * A submission's screenshots, stored in the database as their bytes arrive (issue 11, item 1):
+ * each file's first bytes are checked for an image signature before anything is stored, then
+ * its bytes go into screenshot_chunks a piece of SCREENSHOT_CHUNK_BYTES at a time under a row
+ * without a submission, which no page shows. The checks that can refuse the whole form are
+ * made as the bytes come in: the address's daily allowance and the site's quota throw
+ * FormRefusedError (413/507) at once, so the rest of the body is never read. A file too large,
+ * of another type or past MAX_SCREENSHOTS becomes `error` (the field's message, as the spec
+ * has it), and its bytes are read and dropped.
+ *
+ * `attach` (in the submission's transaction) gives the rows their submission; until then
+ * `discard` deletes them, and a request that fails, is refused or breaks off must call it. A
+ * process that dies leaves rows that sweepAbandonedUploads deletes.
+ */
+export class ScreenshotUpload {
+  /** The stored screenshots, in the order they were sent. */
+  readonly files: PendingScreenshot[] = [];
+  private chosen = 0;
+  private fileError: FormMessage | null = null;
+  /** Row ids written by this upload, the one being written included. */
+  private readonly rows = new Set<number>();
+  private streaming = 0;
+
+  private constructor(
+    private readonly db: Database,
+    private readonly hash: string,
+    private readonly room: Awaited<ReturnType<typeof uploadRoom>>,
+  ) {}
+
+  /** Starts an upload for the address with this hash (reads its room under the quotas). */
+  static async start(db: Database, hash: string): Promise<ScreenshotUpload> {
+    await sweepAbandonedUploads(db);
+    return new ScreenshotUpload(db, hash, await uploadRoom(db, hash));
+  }
+
+  /** The field's message: too many files, else the first file refused (size, then type). */
+  get error(): FormMessage | null {
+    if (this.chosen > MAX_SCREENSHOTS)
+      return { key: "forms.error.screenshotCount", vars: { max: MAX_SCREENSHOTS } };
+    return this.fileError;
+  }
+
+  /** Bytes of the stored screenshots. */
+  get bytes(): number {
+    return this.files.reduce((total, file) => total + file.sizeBytes, 0);
+  }
+
+  private grow(bytes: number): void {
+    this.streaming += bytes;
+    countStreaming(this.hash, bytes);
+  }
+
+  /**
+   * Reads one file part to its end, storing it when it is a screenshot that passes the
+   * checks. An input with nothing chosen sends one empty, nameless part: no screenshot.
+   */
+  async receive(filename: string, bytes: AsyncIterable<Uint8Array>): Promise<void> {
+    const name = displayName(filename) || "?";
+    const source = chunksOf(bytes);
+    const head: Uint8Array[] = [];
+    let headBytes = 0;
+    while (headBytes < SIGNATURE_BYTES) {
+      const next = await source.next();
+      if (next.done) break;
+      head.push(next.value);
+      headBytes += next.value.byteLength;
+    }
+    if (headBytes === 0 && filename === "") return;
+    this.chosen += 1;
+    const first = Buffer.concat(head);
+    const mimeType = imageTypeOf(first.subarray(0, SIGNATURE_BYTES));
+    if (this.chosen > MAX_SCREENSHOTS || this.fileError || !mimeType) {
+      // Not stored: read to its end, counting, so a file too large is named as such.
+      let size = headBytes;
+      for await (const chunk of source) size += chunk.byteLength;
+      if (!this.fileError && this.chosen <= MAX_SCREENSHOTS)
+        this.fileError =
+          size > MAX_SCREENSHOT_BYTES
+            ? { key: "forms.error.screenshotSize", vars: { name, max: MAX_SCREENSHOT_MB } }
+            : { key: "forms.error.screenshotType", vars: { name } };
+      return;
+    }
+    const [row] = await this.db
       .insert(submissionScreenshots)
       .values({
-        submissionId,
-        storedName: storedNameFor(shot.mimeType),
-        originalName: shot.originalName,
-        mimeType: shot.mimeType,
-        sizeBytes: shot.bytes.byteLength,
+        submissionId: null,
+        storedName: storedNameFor(mimeType),
+        originalName: name,
+        mimeType,
+        sizeBytes: 0,
       })
       .returning({ id: submissionScreenshots.id });
-    await writeChunks(tx, row!.id, shot.bytes);
+    const id = row!.id;
+    this.rows.add(id);
+    let size = 0;
+    let seq = 0;
+    let pending: Uint8Array[] = [first];
+    let pendingBytes = first.byteLength;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const piece = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      await this.db.insert(screenshotChunks).values({ screenshotId: id, seq: seq++, data: piece });
+      // The row's size grows with its chunks: the site's quota counts uploads in progress.
+      await this.db
+        .update(submissionScreenshots)
+        .set({ sizeBytes: sql`${submissionScreenshots.sizeBytes} + ${piece.byteLength}` })
+        .where(eq(submissionScreenshots.id, id));
+    };
+    /** False past MAX_SCREENSHOT_BYTES; throws FormRefusedError past a quota. */
+    const add = (chunk: Uint8Array) => {
+      size += chunk.byteLength;
+      this.grow(chunk.byteLength);
+      if (size > MAX_SCREENSHOT_BYTES) return false;
+      const others = Math.max(0, (streamingByAddress.get(this.hash) ?? 0) - this.streaming);
+      const refused = this.room.refusal(this.bytes + size + others);
+      if (refused) throw refused;
+      return true;
+    };
+    let fits = add(first);
+    for await (const chunk of source) {
+      // A file past the limit is read to its end and dropped.
+      if (!fits || !(fits = add(chunk))) continue;
+      pending.push(chunk);
+      pendingBytes += chunk.byteLength;
+      if (pendingBytes < SCREENSHOT_CHUNK_BYTES) continue;
+      const all = Buffer.concat(pending, pendingBytes);
+      for (let offset = 0; all.byteLength - offset >= SCREENSHOT_CHUNK_BYTES;) {
+        pending = [all.subarray(offset, offset + SCREENSHOT_CHUNK_BYTES)];
+        pendingBytes = SCREENSHOT_CHUNK_BYTES;
+        offset += SCREENSHOT_CHUNK_BYTES;
+        await flush();
+        pending = [all.subarray(offset)];
+        pendingBytes = all.byteLength - offset;
+      }
+    }
+    if (!fits) {
+      await this.db.delete(submissionScreenshots).where(eq(submissionScreenshots.id, id));
+      this.rows.delete(id);
+      this.fileError ??= {
+        key: "forms.error.screenshotSize",
+        vars: { name, max: MAX_SCREENSHOT_MB },
+      };
+      return;
+    }
+    await flush();
+    this.files.push({ id, originalName: name, mimeType, sizeBytes: size });
+  }
+
+  /**
+   * Gives the stored screenshots their submission, in its transaction. Throws when one of
+   * them is gone (swept as abandoned), so the submission is not stored without it.
+   */
+  async attach(tx: Transaction, submissionId: number): Promise<void> {
+    const ids = this.files.map((file) => file.id);
+    if (ids.length === 0) return;
+    const attached = await tx
+      .update(submissionScreenshots)
+      .set({ submissionId })
+      .where(
+        and(inArray(submissionScreenshots.id, ids), isNull(submissionScreenshots.submissionId)),
+      )
+      .returning({ id: submissionScreenshots.id });
+    if (attached.length !== ids.length)
+      throw new Error("A screenshot of the submission was removed before it was stored");
+  }
+
+  /** Stops counting this upload as streaming (once the request is answered). */
+  finish(): void {
+    this.grow(-this.streaming);
+  }
+
+  /** Deletes everything this upload wrote (a request refused, failed or broken off). */
+  async discard(): Promise<void> {
+    this.finish();
+    const ids = [...this.rows];
+    this.rows.clear();
+    if (ids.length === 0) return;
+    await this.db
+      .delete(submissionScreenshots)
+      .where(
+        and(inArray(submissionScreenshots.id, ids), isNull(submissionScreenshots.submissionId)),
+      );
   }
 }
 
@@ -151,7 +305,8 @@ export async function screenshotContent(
       pieces: sql<number>`(select count(*)::int from ${screenshotChunks} where ${screenshotChunks.screenshotId} = ${submissionScreenshots.id})`,
     })
     .from(submissionScreenshots)
-    .where(eq(submissionScreenshots.id, id));
+    // An upload still streaming in belongs to no submission: it is no screenshot yet.
+    .where(and(eq(submissionScreenshots.id, id), isNotNull(submissionScreenshots.submissionId)));
   if (!row || row.pieces === 0) return null;
   const { pieces, ...info } = row;
   return {
@@ -178,21 +333,26 @@ export async function screenshotContent(
  * start): every screenshot row without stored bytes whose file is here gets the file's bytes,
  * then the file is removed. Nothing is lost (a file is removed only once its bytes are
  * committed) and running it again changes nothing. A file that is not here may be in another
- * process's DATA_DIR: it is moved when that process starts.
+ * process's DATA_DIR: it is moved when that process starts. Uploads abandoned by a process
+ * that died mid-upload are deleted here too (sweepAbandonedUploads).
  */
 export async function moveScreenshotFilesIntoDatabase(
   db: Database,
   directory: string = uploadsDirectory(),
 ): Promise<{ moved: number; missing: number }> {
+  await sweepAbandonedUploads(db);
   const waiting = await db
     .select({ id: submissionScreenshots.id, storedName: submissionScreenshots.storedName })
     .from(submissionScreenshots)
     .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(screenshotChunks)
-          .where(eq(screenshotChunks.screenshotId, submissionScreenshots.id)),
+      and(
+        isNotNull(submissionScreenshots.submissionId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(screenshotChunks)
+            .where(eq(screenshotChunks.screenshotId, submissionScreenshots.id)),
+        ),
       ),
     );
   let moved = 0;

@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { benchmarkSubmissions, contactMessages, issueReports } from "~/db/schema";
 import type { Language } from "~/modules/i18n/languages";
-import { recordSubmission } from "./rate-limit.server";
-import { storeScreenshots, type CheckedScreenshot } from "./screenshots.server";
+import { checkStoredTotal, recordSubmission } from "./rate-limit.server";
+import type { ScreenshotUpload } from "./screenshots.server";
 import type { BenchmarkFormInput, ContactFormInput, IssueFormInput } from "./submission.schema";
 
 /** Who sent a form: the page's language and the hashed address the rate limit counts. */
@@ -13,13 +13,14 @@ export interface SenderInfo {
 
 /**
  * Stores a benchmark submission, pending moderation, with its screenshots, in
- * one transaction (the screenshots' bytes in the database: every process
- * serves them). Returns its id.
+ * one transaction: the screenshots streamed into the database as they arrived
+ * (ScreenshotUpload) and become the submission's here, so the submission and
+ * its files are stored together or not at all. Returns its id.
  */
 export async function saveBenchmarkSubmission(
   db: Database,
   input: BenchmarkFormInput,
-  screenshots: readonly CheckedScreenshot[],
+  screenshots: ScreenshotUpload | null,
   sender: SenderInfo,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -38,14 +39,15 @@ export async function saveBenchmarkSubmission(
       })
       .returning({ id: benchmarkSubmissions.id });
     const id = row!.id;
-    await storeScreenshots(tx, id, screenshots);
+    const bytes = screenshots?.bytes ?? 0;
+    if (screenshots && bytes > 0) {
+      await screenshots.attach(tx, id);
+      // The site's quota, the uploads already in the table (this one's included) counted.
+      const refused = await checkStoredTotal(tx);
+      if (refused) throw refused;
+    }
     // The screenshots' bytes count against the address's daily upload allowance.
-    await recordSubmission(
-      tx,
-      "benchmark",
-      sender.addressHash,
-      screenshots.reduce((total, shot) => total + shot.bytes.byteLength, 0),
-    );
+    await recordSubmission(tx, "benchmark", sender.addressHash, bytes);
     return id;
   });
 }

@@ -1,7 +1,6 @@
 import { findCpu } from "~/modules/catalog/catalog.server";
 import type { VisitorForm } from "./form-post.server";
-import { checkUploadQuota } from "./rate-limit.server";
-import { chosenFiles, checkScreenshots, type CheckedScreenshot } from "./screenshots.server";
+import type { ScreenshotUpload } from "./screenshots.server";
 import {
   benchmarkFormSchema,
   contactFormSchema,
@@ -29,10 +28,13 @@ import {
 /** Room for the text fields and the multipart framing around the files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-/** The benchmark form: the text fields, then every screenshot, each checked by content. */
+/**
+ * The benchmark form: the text fields, then every screenshot, each checked by content as it
+ * streams into the database (ScreenshotUpload), which also holds the upload quotas.
+ */
 export const benchmarkForm: VisitorForm<
   BenchmarkField,
-  { input: BenchmarkFormInput; screenshots: CheckedScreenshot[] }
+  { input: BenchmarkFormInput; screenshots: ScreenshotUpload | null }
 > = {
   kind: "benchmark",
   textFields: BENCHMARK_FIELDS,
@@ -41,31 +43,26 @@ export const benchmarkForm: VisitorForm<
     key: "forms.error.tooLarge",
     vars: { count: MAX_SCREENSHOTS, max: MAX_SCREENSHOT_MB },
   },
-  async validate(values, form, lang) {
+  uploadField: SCREENSHOTS_FIELD,
+  async validate(values, form, lang, upload) {
     const text = validateForm<BenchmarkField, BenchmarkFormInput>(
       benchmarkFormSchema(lang, (id) => findCpu(id)?.name),
       // The CPU as chosen in the search field, or matched from its text without the script.
       { ...values, cpu: resolveCpuField(values.cpu ?? "", form.get(CPU_SEARCH_FIELD)) },
     );
-    const files = await checkScreenshots(chosenFiles(form.getAll(SCREENSHOTS_FIELD)));
-    if (text.ok && files.ok)
-      return { ok: true, data: { input: text.data, screenshots: files.screenshots } };
+    const filesError = upload?.error ?? null;
+    if (text.ok && !filesError)
+      return { ok: true, data: { input: text.data, screenshots: upload } };
     return {
       ok: false,
       fieldErrors: {
         ...(text.ok ? {} : text.fieldErrors),
-        ...(files.ok ? {} : { [SCREENSHOTS_FIELD]: files.error }),
+        ...(filesError ? { [SCREENSHOTS_FIELD]: filesError } : {}),
       },
     };
   },
-  async save(db, { input, screenshots }, sender) {
-    // The upload quotas before anything is stored: the address's bytes today, the site's total
-    // (a FormRefusedError: 413 or 507 with a translated message).
-    const bytes = screenshots.reduce((total, shot) => total + shot.bytes.byteLength, 0);
-    const refused = await checkUploadQuota(db, sender.addressHash, bytes);
-    if (refused) throw refused;
-    return saveBenchmarkSubmission(db, input, screenshots, sender);
-  },
+  save: (db, { input, screenshots }, sender) =>
+    saveBenchmarkSubmission(db, input, screenshots, sender),
 };
 
 export const issueForm: VisitorForm<IssueField, IssueFormInput> = {
