@@ -1,6 +1,7 @@
 // The Express entry: security headers, compression, static assets, then the app
 // (server/app.ts: health check and React Router), from Vite in development or
 // from the production build.
+import { readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -90,7 +91,18 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+  // The few public files besides /assets (favicon, manifest, images), known at start: a page
+  // request then skips the file system instead of paying a failed stat on every render.
+  const clientDir = `${BUILD_DIR}/client`;
+  const publicFiles = new Set(
+    readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => !file.startsWith("assets") && statSync(path.join(clientDir, file)).isFile())
+      .map((file) => `/${file.split(path.sep).join("/")}`),
+  );
+  const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false });
+  server.use((req, res, next) =>
+    publicFiles.has(req.path) ? servePublicFile(req, res, next) : next(),
+  );
   let build;
   try {
     build = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);

@@ -1,4 +1,5 @@
 import {
+  CATALOG_SORTS,
   catalogFilterOptions,
   catalogPage,
   sortCatalog,
@@ -15,7 +16,9 @@ import { MAX_SUGGESTIONS, searchIndex, searchPage } from "./search";
 // pages slow), so a request only filters or slices.
 
 /** The catalog in search order, its text lower-cased once. */
-export const catalogSearchIndex = perCatalog((catalog) => searchIndex(catalog.cpus));
+export const catalogSearchIndex = perCatalog((catalog) => searchIndex(catalog.cpus), {
+  warm: true,
+});
 
 /** Spec section 5's suggestions for a text: at most 8 CPUs, by overall score. */
 export function cpuSuggestions(text: string) {
@@ -29,12 +32,22 @@ export function searchCatalog(text: string, offset: number, limit: number) {
 }
 
 /** The values the catalog's socket, year and core-count filters offer. */
-export const currentFilterOptions = perCatalog((catalog) => catalogFilterOptions(catalog.cpus));
-
-const sortedCatalog = perCatalogKeyed((catalog, order: `${CatalogSort}:${SortDirection}`) => {
-  const [sort, dir] = order.split(":") as [CatalogSort, SortDirection];
-  return sortCatalog(catalog.cpus, sort, dir);
+export const currentFilterOptions = perCatalog((catalog) => catalogFilterOptions(catalog.cpus), {
+  warm: true,
 });
+
+type CatalogOrder = `${CatalogSort}:${SortDirection}`;
+const CATALOG_ORDERS = CATALOG_SORTS.flatMap((sort) =>
+  (["asc", "desc"] as const).map((dir): CatalogOrder => `${sort}:${dir}`),
+);
+
+const sortedCatalog = perCatalogKeyed(
+  (catalog, order: CatalogOrder) => {
+    const [sort, dir] = order.split(":") as [CatalogSort, SortDirection];
+    return sortCatalog(catalog.cpus, sort, dir);
+  },
+  { warm: CATALOG_ORDERS },
+);
 
 /** One page of the catalog (/cpus) for a query, from the catalog sorted once per order. */
 export function currentCatalogPage(query: CatalogQuery) {
@@ -42,4 +55,6 @@ export function currentCatalogPage(query: CatalogQuery) {
 }
 
 /** The home page's recently released CPUs. */
-export const currentRecentCpus = perCatalog((catalog) => recentCpus(catalog.cpus, 6));
+export const currentRecentCpus = perCatalog((catalog) => recentCpus(catalog.cpus, 6), {
+  warm: true,
+});

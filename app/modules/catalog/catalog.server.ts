@@ -125,11 +125,20 @@ export function getCatalog(): Catalog {
   return store.current;
 }
 
+const installedListeners = new Set<() => void>();
+
+/** Calls `listener` after every catalog installed from the database (at start, on each change). */
+export function onCatalogInstalled(listener: () => void): () => void {
+  installedListeners.add(listener);
+  return () => installedListeners.delete(listener);
+}
+
 function install(catalog: Catalog, db: Database | null, applied: number): Catalog {
   store.current = catalog;
   store.db = db;
   store.applied = applied;
   store.version += 1;
+  for (const listener of installedListeners) listener();
   return catalog;
 }
 

@@ -1,12 +1,38 @@
-import { catalogVersion, getCatalog, type Catalog } from "./catalog.server";
+import { catalogVersion, getCatalog, onCatalogInstalled, type Catalog } from "./catalog.server";
+
+/**
+ * Views worth building before the first request asks for them: each a function that builds (or
+ * reads) its value. After a catalog is installed they run one per event-loop turn, so a request
+ * arriving meanwhile waits for at most one of them, and the first visitor of a ranking or a
+ * catalog order after a change does not pay for sorting ten thousand CPUs.
+ */
+const warmers: (() => unknown)[] = [];
+let warming: NodeJS.Immediate | null = null;
+
+function warmFrom(index: number, version: number): void {
+  warming = null;
+  // A newer catalog restarts the warm-up from the first view.
+  if (index >= warmers.length || version !== catalogVersion()) return;
+  warmers[index]!();
+  warming = setImmediate(warmFrom, index + 1, version);
+}
+
+onCatalogInstalled(() => {
+  if (warming) clearImmediate(warming);
+  warming = setImmediate(warmFrom, 0, catalogVersion());
+});
 
 /**
  * A value derived from the whole catalog (a sorted list, an index), computed once per catalog
- * version instead of on every request: `build` runs on first use after the catalog changed.
+ * version instead of on every request: `build` runs on first use after the catalog changed, or
+ * right after the change when `warm` is set.
  */
-export function perCatalog<T>(build: (catalog: Catalog) => T): () => T {
+export function perCatalog<T>(
+  build: (catalog: Catalog) => T,
+  options: { warm?: boolean } = {},
+): () => T {
   let memo: { version: number; catalog: Catalog; value: T } | null = null;
-  return () => {
+  const read = () => {
     const version = catalogVersion();
     const catalog = getCatalog();
     // The catalog object too: the built-in list is served at version 0 before any load.
@@ -14,17 +40,25 @@ export function perCatalog<T>(build: (catalog: Catalog) => T): () => T {
       memo = { version, catalog, value: build(catalog) };
     return memo.value;
   };
+  if (options.warm) warmers.push(read);
+  return read;
 }
 
 /**
- * As perCatalog, one value per key (a ranking category, a sort order), each built on first use.
+ * As perCatalog, one value per key (a ranking category, a sort order), each built on first use,
+ * or right after a catalog change for the keys in `warm`.
  * Keys must come from a small fixed set, never from free text.
  */
-export function perCatalogKeyed<K, T>(build: (catalog: Catalog, key: K) => T): (key: K) => T {
+export function perCatalogKeyed<K, T>(
+  build: (catalog: Catalog, key: K) => T,
+  options: { warm?: readonly K[] } = {},
+): (key: K) => T {
   const values = perCatalog(() => new Map<K, T>());
-  return (key) => {
+  const read = (key: K) => {
     const map = values();
     if (!map.has(key)) map.set(key, build(getCatalog(), key));
     return map.get(key)!;
   };
+  for (const key of options.warm ?? []) warmers.push(() => read(key));
+  return read;
 }

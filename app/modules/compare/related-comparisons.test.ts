@@ -63,6 +63,25 @@ describe("nearestRivals", () => {
     const catalog = [ryzen, intel("kept", 30000), intel("excluded", 38000)];
     expect(ids(nearestRivals(ryzen, catalog, new Set(["excluded"])))).toEqual(["kept"]);
   });
+
+  it("finds the same nearest rivals with a limit as the first of a whole-catalog scan", () => {
+    // Ties in score, both brands and types, and CPUs without a score: every path of the search.
+    const types = ["Desktop", "Laptop", "Server"] as const;
+    const catalog = Array.from({ length: 300 }, (_, i) =>
+      (i % 2 ? amd : intel)(
+        `cpu-${String(i).padStart(3, "0")}`,
+        i % 7 === 0 ? undefined : 1000 + ((i * 7919) % 97) * 250,
+        { type: types[i % (i < 290 ? 2 : 3)], cores: 4 + (i % 5) * 4, releaseYear: 2017 + (i % 9) },
+      ),
+    );
+    for (const mine of catalog) {
+      const exclude = new Set([catalog[(catalog.indexOf(mine) + 1) % catalog.length]!.id]);
+      for (const limit of [1, 6, 12])
+        expect(ids(nearestRivals(mine, catalog, exclude, limit))).toEqual(
+          ids(nearestRivals(mine, catalog, exclude).slice(0, limit)),
+        );
+    }
+  });
 });
 
 describe("relatedComparisons", () => {

@@ -21,49 +21,73 @@ interface Traits {
   id: string;
   type: Candidate["type"];
   brand: Candidate["brand"];
-  overall: number | null;
-  cores: number;
+  /** The natural log of the overall score, or null without one. */
+  logOverall: number | null;
+  logCores: number;
   releaseYear: number | null;
 }
 
-const traitsOf = (cpu: Candidate): Traits => ({
-  id: cpu.id,
-  type: cpu.type,
-  brand: cpu.brand,
-  overall: overall(cpu),
-  cores: cpu.cores,
-  releaseYear: cpu.releaseYear,
-});
+const traitsOf = (cpu: Candidate): Traits => {
+  const score = overall(cpu);
+  return {
+    id: cpu.id,
+    type: cpu.type,
+    brand: cpu.brand,
+    logOverall: score === null ? null : Math.log(score),
+    logCores: Math.log(cpu.cores),
+    releaseYear: cpu.releaseYear,
+  };
+};
 
-// A catalog's traits, read once per catalog list rather than once per page that compares.
-const catalogTraits = new WeakMap<readonly Candidate[], Traits[]>();
-function traitsOfCatalog(catalog: readonly Candidate[]): Traits[] {
-  let traits = catalogTraits.get(catalog);
-  if (!traits) {
-    traits = catalog.map(traitsOf);
-    catalogTraits.set(catalog, traits);
+/**
+ * A catalog's traits, read once per catalog list rather than once per page that compares, and
+ * for each CPU type the indexes of its CPUs with an overall score, ordered by that score: the
+ * nearest rivals by score are then found around a CPU's own place instead of by a whole scan.
+ */
+interface CatalogTraits {
+  traits: Traits[];
+  scoredByType: Map<Candidate["type"], number[]>;
+}
+const catalogTraits = new WeakMap<readonly Candidate[], CatalogTraits>();
+function traitsOfCatalog(catalog: readonly Candidate[]): CatalogTraits {
+  let indexed = catalogTraits.get(catalog);
+  if (!indexed) {
+    const traits = catalog.map(traitsOf);
+    const scoredByType = new Map<Candidate["type"], number[]>();
+    traits.forEach((t, i) => {
+      if (t.logOverall === null) return;
+      const list = scoredByType.get(t.type) ?? [];
+      list.push(i);
+      scoredByType.set(t.type, list);
+    });
+    for (const list of scoredByType.values())
+      list.sort((x, y) => traits[x]!.logOverall! - traits[y]!.logOverall!);
+    indexed = { traits, scoredByType };
+    catalogTraits.set(catalog, indexed);
   }
-  return traits;
+  return indexed;
 }
 
 /**
- * How far `other` is from `cpu` as a rival, as a sort key: CPUs of the same
- * type first, then those both with an overall score (the shown Geekbench 6
- * multi-core figure; by how close the scores are), then the rest by core count
- * and release year.
+ * How far `other` is from `cpu` as a rival, as a sort key (written into `key`, so scanning a
+ * large catalog allocates nothing per CPU): CPUs of the same type first, then those both with an
+ * overall score (the shown Geekbench 6 multi-core figure; by how close the scores are), then the
+ * rest by core count and release year.
  */
-function rivalry(cpu: Traits, other: Traits): [number, number, number] {
-  const sameType = cpu.type === other.type ? 0 : 1;
-  const mine = cpu.overall;
-  const theirs = other.overall;
+function rivalry(cpu: Traits, other: Traits, key: [number, number, number]): void {
+  key[0] = cpu.type === other.type ? 0 : 1;
   const brand = cpu.brand === other.brand ? SAME_BRAND_PENALTY : 0;
-  if (mine !== null && theirs !== null)
-    return [sameType, 0, Math.abs(Math.log(mine / theirs)) + brand];
+  if (cpu.logOverall !== null && other.logOverall !== null) {
+    key[1] = 0;
+    key[2] = Math.abs(cpu.logOverall - other.logOverall) + brand;
+    return;
+  }
   const years =
     cpu.releaseYear === null || other.releaseYear === null
       ? UNKNOWN_YEAR
       : Math.abs(cpu.releaseYear - other.releaseYear) * PER_YEAR;
-  return [sameType, 1, Math.abs(Math.log(cpu.cores / other.cores)) + years + brand];
+  key[1] = 1;
+  key[2] = Math.abs(cpu.logCores - other.logCores) + years + brand;
 }
 
 function byKey(x: readonly number[], y: readonly number[]): number {
@@ -77,6 +101,9 @@ function byKey(x: readonly number[], y: readonly number[]): number {
 /**
  * `cpu`'s closest rivals in the catalog, nearest first, leaving out the CPUs in `exclude`; only
  * the `limit` nearest when given (kept while scanning, so a large catalog is never sorted whole).
+ * A CPU with an overall score looks at the CPUs of its type nearest to it by score first and
+ * stops as soon as no further CPU can be nearer than the ones it has; the answer is the same as
+ * a scan of the whole catalog.
  */
 export function nearestRivals<T extends Candidate>(
   cpu: T,
@@ -85,22 +112,52 @@ export function nearestRivals<T extends Candidate>(
   limit = Number.POSITIVE_INFINITY,
 ): T[] {
   type Keyed = { other: T; key: [number, number, number] };
-  const order = (x: Keyed, y: Keyed) =>
-    byKey(x.key, y.key) || compareText(x.other.name, y.other.name);
+  const order = (key: readonly number[], name: string, y: Keyed) =>
+    byKey(key, y.key) || compareText(name, y.other.name);
   const nearest: Keyed[] = [];
   const mine = traitsOf(cpu);
-  const traits = traitsOfCatalog(catalog);
-  for (let i = 0; i < catalog.length; i++) {
-    const other = catalog[i]!;
+  const { traits, scoredByType } = traitsOfCatalog(catalog);
+  const key: [number, number, number] = [0, 0, 0];
+  const consider = (i: number) => {
     const theirs = traits[i]!;
-    if (theirs.id === cpu.id || exclude.has(theirs.id)) continue;
-    const candidate = { other, key: rivalry(mine, theirs) };
-    if (nearest.length >= limit && order(candidate, nearest[nearest.length - 1]!) >= 0) continue;
+    if (theirs.id === cpu.id || exclude.has(theirs.id)) return;
+    rivalry(mine, theirs, key);
+    const other = catalog[i]!;
+    if (nearest.length >= limit && order(key, other.name, nearest[nearest.length - 1]!) >= 0)
+      return;
     let at = nearest.length;
-    while (at > 0 && order(candidate, nearest[at - 1]!) < 0) at -= 1;
-    nearest.splice(at, 0, candidate);
+    while (at > 0 && order(key, other.name, nearest[at - 1]!) < 0) at -= 1;
+    nearest.splice(at, 0, { other, key: [key[0], key[1], key[2]] });
     if (nearest.length > limit) nearest.pop();
+  };
+
+  const scored = mine.logOverall === null ? undefined : scoredByType.get(mine.type);
+  if (scored && Number.isFinite(limit)) {
+    // Same type and both scored is the nearest group (key [0, 0, distance]); within it the
+    // distance is at least the gap in log score, so walk outwards from the CPU's own place,
+    // nearer gap first, until the gap alone exceeds the farthest rival kept.
+    const score = mine.logOverall!;
+    const gapAt = (j: number) => Math.abs(traits[scored[j]!]!.logOverall! - score);
+    let hi = scored.length;
+    for (let lo = 0; lo < hi;) {
+      const mid = (lo + hi) >> 1;
+      if (traits[scored[mid]!]!.logOverall! < score) lo = mid + 1;
+      else hi = mid;
+    }
+    let up = hi;
+    let down = hi - 1;
+    while (down >= 0 || up < scored.length) {
+      const useUp = down < 0 || (up < scored.length && gapAt(up) <= gapAt(down));
+      const j = useUp ? up++ : down--;
+      const worst = nearest[nearest.length - 1];
+      if (nearest.length >= limit && worst && gapAt(j) > worst.key[2]) break;
+      consider(scored[j]!);
+    }
+    if (nearest.length >= limit) return nearest.map(({ other }) => other);
+    // Too few scored CPUs of its type: every other CPU may be among the nearest.
+    nearest.length = 0;
   }
+  for (let i = 0; i < catalog.length; i++) consider(i);
   return nearest.map(({ other }) => other);
 }
 

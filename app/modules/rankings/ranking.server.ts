@@ -1,4 +1,4 @@
-import type { BenchmarkId } from "~/modules/catalog/benchmarks";
+import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
 import {
   filterRanked,
@@ -11,8 +11,9 @@ import {
 // Rankings are sorted once per catalog version and category (and filtered once per filter
 // combination, a small fixed set); a request only slices the rows it shows.
 
-const rankedCategory = perCatalogKeyed((catalog, category: BenchmarkId) =>
-  rankCategory(catalog.cpus, category),
+const rankedCategory = perCatalogKeyed(
+  (catalog, category: BenchmarkId) => rankCategory(catalog.cpus, category),
+  { warm: RANKING_CATEGORY_IDS },
 );
 
 const filteredRanking = perCatalogKeyed((_catalog, key: string) => {
@@ -46,6 +47,7 @@ export function rankingRows(
 const positions = perCatalogKeyed(
   (_catalog, category: BenchmarkId) =>
     new Map(rankedCategory(category).map(({ cpu }, i) => [cpu.id, i + 1])),
+  { warm: RANKING_CATEGORY_IDS },
 );
 
 /** A CPU's place in a category's unfiltered ranking, or null when it has no figure there. */
