@@ -13,12 +13,13 @@ import { SiteHeader } from "./components/site-header";
 import { BackHome, ErrorScreen, errorDetail, PageError } from "./components/error-screen";
 import { DEFAULT_LANGUAGE, isLanguage } from "./modules/i18n/languages";
 import { messagesFor } from "./modules/i18n/messages.server";
+import { socialLinks } from "./modules/seo/seo.server";
 import "./app.css";
 
 export function loader({ params }: Route.LoaderArgs) {
   // An unsupported prefix still renders the shell in English; the page's own loader answers 404.
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  return { lang, messages: messagesFor(lang, "common") };
+  return { lang, messages: messagesFor(lang, "common"), social: socialLinks() };
 }
 
 /** Error pages rendered by the root boundary; every page sets its own metadata otherwise. */

@@ -18,6 +18,7 @@ export default [
     route("about-us", "routes/about-us.tsx"),
     route("methodology", "routes/methodology.tsx"),
     route("newsletter", "routes/newsletter.ts"),
+    route("newsletter/:token", "routes/newsletter-subscription.tsx"),
     route("submit-benchmark/:benchmarkName?", "routes/submit-benchmark.tsx"),
     route("contact", "routes/contact.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
@@ -28,6 +29,7 @@ export default [
   // The operator's panel (English only: it is not a public page).
   ...prefix("admin", [
     index("routes/admin/dashboard.tsx"),
+    route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
     route("cpus/new", "routes/admin/cpu-new.tsx"),
     route("cpus/:cpuId/edit", "routes/admin/cpu-edit.tsx"),

@@ -1,8 +1,15 @@
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
-import { SOCIAL_LINKS } from "~/modules/seo/seo";
+import {
+  Form,
+  Link,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
+import type { SocialLink, SocialNetworkId } from "~/modules/seo/seo";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
-const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]["id"], string> = {
+const SOCIAL_ICONS: Record<SocialNetworkId, string> = {
   x: "M4 4l16 16M20 4L4 20",
   youtube: "M3 7.5a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9l5 3-5 3z",
   reddit:
@@ -12,42 +19,45 @@ const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]["id"], string> = {
 };
 
 const NEWSLETTER_MESSAGES = {
-  subscribed: "common.footer.newsletter.thanks",
   invalid: "common.footer.newsletter.invalid",
   unavailable: "common.footer.newsletter.unavailable",
 } as const;
 
 export function SiteFooter() {
   const { t, href } = useTranslation();
+  // The site's own accounts, as the operator configured them (SOCIAL_*_URL): none by default.
+  const social = useRouteLoaderData<{ social?: SocialLink[] }>("root")?.social ?? [];
   return (
     <footer className="border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm text-gray-700 md:grid-cols-3">
         <div>
           <p className="font-semibold text-gray-900">{t("common.siteName")}</p>
           <p className="mt-1">{t("common.footer.tagline")}</p>
-          <ul className="mt-4 flex gap-3" aria-label={t("common.footer.social")}>
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.id}>
-                <a
-                  href={s.href}
-                  rel="me noopener"
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 text-gray-700 hover:bg-gray-100"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5 fill-none stroke-current"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
+          {social.length > 0 && (
+            <ul className="mt-4 flex gap-3" aria-label={t("common.footer.social")}>
+              {social.map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={s.href}
+                    rel="me noopener"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 text-gray-700 hover:bg-gray-100"
                   >
-                    <path d={SOCIAL_ICONS[s.id]} />
-                  </svg>
-                  <span className="sr-only">{s.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5 fill-none stroke-current"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
+                      <path d={SOCIAL_ICONS[s.id]} />
+                    </svg>
+                    <span className="sr-only">{s.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label={t("common.footer.links")}>
           <ul className="space-y-1">
@@ -82,7 +92,10 @@ export function SiteFooter() {
   );
 }
 
-/** Posts to the newsletter action, which redirects back here with the outcome in `?newsletter=`. */
+/**
+ * Posts to the newsletter action, which opens the subscription's own page (what is stored, how
+ * to leave) or redirects back here with a problem in `?newsletter=`.
+ */
 function NewsletterForm() {
   const { t, href } = useTranslation();
   const location = useLocation();
@@ -135,11 +148,7 @@ function NewsletterForm() {
         </button>
       </Form>
       {message && (
-        <p
-          id="newsletter-message"
-          role={outcome === "subscribed" ? "status" : "alert"}
-          className={`mt-2 ${outcome === "subscribed" ? "text-green-800" : "text-red-700"}`}
-        >
+        <p id="newsletter-message" role="alert" className="mt-2 text-red-700">
           {t(message)}
         </p>
       )}

@@ -4,7 +4,9 @@ import { CompactSource } from "~/components/score-source";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { closestCpus } from "~/modules/compare/closest-cpus";
-import { AMAZON_LAPTOPS, amazonSearchUrl } from "~/modules/compare/amazon-laptops";
+import { amazonLaptopCards } from "~/modules/compare/amazon-laptops";
+import { AmazonLaptopsSection } from "~/modules/compare/amazon-laptops-section";
+import { env } from "~/modules/config/env.server";
 import {
   benchmarkBars,
   SIDE_COLOURS,
@@ -74,6 +76,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     advantages: { a: write(summary.advantages.a), b: write(summary.advantages.b) },
     bars: benchmarkBars(a, b),
     sections: compareRows(a, b, tr),
+    laptops: amazonLaptopCards([a, b], env.AMAZON_AFFILIATE_TAG),
     related: relatedComparisons(a, b, getCatalog().cpus).map(([x, y]) => ({
       path: comparisonPath(x.id, y.id),
       names: [x.name, y.name] as const,
@@ -142,7 +145,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
 
       <DetailedTable sections={sections} cpus={cpus} />
 
-      <AmazonLaptops />
+      {loaderData.laptops && <AmazonLaptopsSection laptops={loaderData.laptops} />}
 
       {related.length > 0 && (
         <nav aria-labelledby="related">
@@ -380,56 +383,6 @@ function DetailedTable({
           ))}
         </table>
       </div>
-    </section>
-  );
-}
-
-function LaptopIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-10 w-10 fill-none stroke-gray-700"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="4" y="4" width="16" height="11" rx="1" />
-      <path d="M2 19h20l-2-4H4z" />
-    </svg>
-  );
-}
-
-function AmazonLaptops() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="laptops">
-      <div className="flex flex-wrap items-baseline gap-x-3">
-        <h2 id="laptops" className="text-xl font-semibold">
-          {t("compare.laptops.heading")}
-        </h2>
-        <span className="rounded border border-gray-400 px-1.5 text-xs uppercase tracking-wide text-gray-700">
-          {t("common.advertisement")}
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-gray-700">{t("compare.laptops.disclosure")}</p>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-3">
-        {AMAZON_LAPTOPS.map((laptop) => (
-          <li key={laptop.id} className="flex flex-col rounded border border-gray-200 bg-white p-4">
-            <LaptopIcon />
-            <h3 className="mt-2 font-semibold">{laptop.name}</h3>
-            <p className="mt-1 flex-1 text-sm text-gray-700">{t(`compare.laptops.${laptop.id}`)}</p>
-            <a
-              href={amazonSearchUrl(laptop.name)}
-              rel="sponsored nofollow noopener"
-              className="mt-3 inline-block self-start rounded bg-gray-900 px-3 py-2 text-sm font-medium text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              {t("compare.laptops.view")}
-              <span className="sr-only">: {laptop.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -5,13 +5,15 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { env } from "~/modules/config/env.server";
+import { pageSeo, siteOperator } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/legal-info";
 
 const PATH = "/legal-info";
 const LAST_UPDATED = "2026-11-22";
 
 const SECTIONS = [
+  { id: "operator", title: "legal.operator.title" },
   { id: "terms", title: "legal.terms.title" },
   { id: "privacy", title: "legal.privacy.title" },
   { id: "cookies", title: "legal.cookies.title" },
@@ -32,6 +34,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { t } = serverTranslator(lang);
   return {
     messages: messagesFor(lang, "legal"),
+    // Who runs the site and whether the Amazon links earn anything: as configured, never invented.
+    operator: siteOperator(),
+    affiliate: Boolean(env.AMAZON_AFFILIATE_TAG),
     seo: pageSeo({
       request,
       lang,
@@ -46,7 +51,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
-export default function LegalInfo() {
+export default function LegalInfo({ loaderData }: Route.ComponentProps) {
+  const { operator, affiliate } = loaderData;
   const { t, date, href } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl text-gray-800">
@@ -71,13 +77,60 @@ export default function LegalInfo() {
         </ol>
       </nav>
 
+      <TextSection linked id="operator" title={t("legal.operator.title")}>
+        {operator ? (
+          <>
+            <p>{t("legal.operator.intro")}</p>
+            <address className="not-italic">
+              {operator.name && <p className="font-semibold text-gray-900">{operator.name}</p>}
+              {operator.address.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </address>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {operator.email && (
+                <>
+                  <dt className="font-medium">{t("legal.operator.email")}</dt>
+                  <dd>
+                    <a href={`mailto:${operator.email}`} className={textLinkClass}>
+                      {operator.email}
+                    </a>
+                  </dd>
+                </>
+              )}
+              {operator.phone && (
+                <>
+                  <dt className="font-medium">{t("legal.operator.phone")}</dt>
+                  <dd>
+                    <a
+                      href={`tel:${operator.phone.replace(/[^+\d]/g, "")}`}
+                      className={textLinkClass}
+                    >
+                      {operator.phone}
+                    </a>
+                  </dd>
+                </>
+              )}
+              {operator.register && (
+                <>
+                  <dt className="font-medium">{t("legal.operator.register")}</dt>
+                  <dd>{operator.register}</dd>
+                </>
+              )}
+            </dl>
+          </>
+        ) : (
+          <p>{t("legal.operator.missing")}</p>
+        )}
+      </TextSection>
+
       <TextSection linked id="terms" title={t("legal.terms.title")}>
         <p>{t("legal.terms.free")}</p>
         <p>{t("legal.terms.asIs")}</p>
         <p>{t("legal.terms.estimated")}</p>
         <p>{t("legal.terms.report", { button: t("common.reportIssue") })}</p>
         <p>{t("legal.terms.submissions")}</p>
-        <p>{t("legal.terms.ads")}</p>
+        <p>{t(affiliate ? "legal.terms.ads" : "legal.terms.adsUnpaid")}</p>
         <p>{t("legal.terms.fairUse")}</p>
         <p>{t("legal.terms.liability")}</p>
         <p>{t("legal.terms.changes")}</p>

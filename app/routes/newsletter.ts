@@ -4,13 +4,17 @@ import { localizePath } from "~/modules/i18n/languages";
 import { logger } from "~/logger.server";
 import { readFormBody, refusalResponse } from "~/modules/http/read-body.server";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
-import { newsletterEmailSchema, subscribe } from "~/modules/newsletter/newsletter.server";
+import {
+  newsletterEmailSchema,
+  subscribe,
+  subscriptionToken,
+} from "~/modules/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 /** An email address and the page to return to: a few hundred bytes; anything far larger is not this form. */
 const MAX_NEWSLETTER_FORM_BYTES = 8 * 1024;
 
-function back(returnTo: string, outcome: "subscribed" | "invalid" | "unavailable") {
+function back(returnTo: string, outcome: "invalid" | "unavailable") {
   const url = new URL(returnTo, "http://site");
   url.searchParams.set("newsletter", outcome);
   return redirect(`${url.pathname}${url.search}#newsletter`, 303);
@@ -26,13 +30,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const email = newsletterEmailSchema.safeParse(form.get("email") ?? "");
   if (!email.success) return back(returnTo, "invalid");
   if (!context.db) return back(returnTo, "unavailable");
+  let token: string;
   try {
     await subscribe(context.db, email.data, lang);
+    token = await subscriptionToken(context.db, email.data);
   } catch (error) {
     logger.error({ err: error }, "Newsletter subscription failed");
     return back(returnTo, "unavailable");
   }
-  return back(returnTo, "subscribed");
+  // No mail is configured, so nothing is sent: the subscription's own page says what is
+  // stored and how to leave, and its address is the link to come back to.
+  return redirect(localizePath(`/newsletter/${token}`, lang), 303);
 }
 
 /** A GET (someone opening the form's address) goes back home. */

@@ -8,6 +8,7 @@ import type forms from "./messages/en/forms";
 import type home from "./messages/en/home";
 import type legal from "./messages/en/legal";
 import type methodology from "./messages/en/methodology";
+import type newsletter from "./messages/en/newsletter";
 import type ranking from "./messages/en/ranking";
 import type specs from "./messages/en/specs";
 
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   "methodology",
   "forms",
   "connection",
+  "newsletter",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -39,5 +41,6 @@ export type MessageKey =
   | keyof typeof legal
   | keyof typeof about
   | keyof typeof methodology
+  | keyof typeof newsletter
   | keyof typeof forms
   | keyof typeof connection;

@@ -1,11 +1,83 @@
-import { env } from "~/modules/config/env.server";
+import { env, type Env } from "~/modules/config/env.server";
 import { LANGUAGES, localizePath, OG_LOCALES, type Language } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
-import { DEFAULT_OG_TYPE, SITE_NAME, SOCIAL_LINKS, type Seo } from "./seo";
+import {
+  DEFAULT_OG_TYPE,
+  SITE_NAME,
+  SOCIAL_NETWORKS,
+  type Operator,
+  type Seo,
+  type SocialLink,
+} from "./seo";
 
 /** The public origin of absolute URLs: SITE_URL when set, else the request's own. */
 export function siteOrigin(request: Request): string {
   return env.SITE_URL ?? new URL(request.url).origin;
+}
+
+const SOCIAL_URLS = {
+  x: "SOCIAL_X_URL",
+  youtube: "SOCIAL_YOUTUBE_URL",
+  reddit: "SOCIAL_REDDIT_URL",
+  github: "SOCIAL_GITHUB_URL",
+} as const;
+
+/** The site's own accounts: only those the operator configured (SOCIAL_*_URL). */
+export function socialLinks(config: Env = env): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap(({ id, name }) => {
+    const href = config[SOCIAL_URLS[id]];
+    return href ? [{ id, name, href }] : [];
+  });
+}
+
+/** The operator's published details (OPERATOR_*), or null when none are configured. */
+export function siteOperator(config: Env = env): Operator | null {
+  const operator: Operator = {
+    name: config.OPERATOR_NAME ?? null,
+    address: (config.OPERATOR_ADDRESS ?? "")
+      .split(/\n| \| /)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    email: config.OPERATOR_EMAIL ?? null,
+    phone: config.OPERATOR_PHONE ?? null,
+    register: config.OPERATOR_REGISTER ?? null,
+  };
+  const published =
+    operator.name ||
+    operator.address.length ||
+    operator.email ||
+    operator.phone ||
+    operator.register;
+  return published ? operator : null;
+}
+
+/** schema.org Organization: the site, and what its operator published, nothing invented. */
+export function organizationData(
+  origin: string,
+  contactUrl: string,
+  config: Env = env,
+): Record<string, unknown> {
+  const operator = siteOperator(config);
+  const sameAs = socialLinks(config).map((link) => link.href);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/logo.png`,
+    ...(operator?.name ? { legalName: operator.name } : {}),
+    ...(operator?.address.length ? { address: operator.address.join(", ") } : {}),
+    ...(operator?.email ? { email: operator.email } : {}),
+    ...(operator?.phone ? { telephone: operator.phone } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      url: contactUrl,
+      ...(operator?.email ? { email: operator.email } : {}),
+      availableLanguage: ["English", "Spanish", "Portuguese", "French", "German", "Italian"],
+    },
+  };
 }
 
 export interface PageSeoInput {
@@ -43,20 +115,7 @@ export function pageSeo(input: PageSeoInput): Seo {
         "query-input": "required name=search_term_string",
       },
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: SITE_NAME,
-      url: `${origin}/`,
-      logo: `${origin}/logo.png`,
-      sameAs: SOCIAL_LINKS.map((s) => s.href),
-      contactPoint: {
-        "@type": "ContactPoint",
-        contactType: "customer support",
-        url: url("/contact-us"),
-        availableLanguage: ["English", "Spanish", "Portuguese", "French", "German", "Italian"],
-      },
-    },
+    organizationData(origin, url("/contact-us")),
   ];
   if (input.breadcrumbs) {
     const trail = [{ name: t.t("common.nav.home"), path: "/" }, ...input.breadcrumbs];

@@ -8,12 +8,29 @@ export const SOCIAL_HANDLE = "@CoreRank";
 export const DEFAULT_OG_TYPE = "website";
 export const ROBOTS = "index, follow";
 
-export const SOCIAL_LINKS = [
-  { id: "x", name: "X", href: "https://x.com/CoreRank" },
-  { id: "youtube", name: "YouTube", href: "https://www.youtube.com/@CoreRank" },
-  { id: "reddit", name: "Reddit", href: "https://www.reddit.com/r/CoreRank" },
-  { id: "github", name: "GitHub", href: "https://github.com/corerank" },
+/** The social networks the footer can link to, each only when its SOCIAL_*_URL is configured. */
+export const SOCIAL_NETWORKS = [
+  { id: "x", name: "X" },
+  { id: "youtube", name: "YouTube" },
+  { id: "reddit", name: "Reddit" },
+  { id: "github", name: "GitHub" },
 ] as const;
+export type SocialNetworkId = (typeof SOCIAL_NETWORKS)[number]["id"];
+export interface SocialLink {
+  id: SocialNetworkId;
+  name: string;
+  href: string;
+}
+
+/** Who runs the site, as configured (OPERATOR_*); null when nothing is. */
+export interface Operator {
+  name: string | null;
+  /** The postal address, one line per entry. */
+  address: string[];
+  email: string | null;
+  phone: string | null;
+  register: string | null;
+}
 
 /** A page's metadata record (spec section 3), every URL absolute. */
 export interface Seo {

@@ -16,8 +16,6 @@ export default {
   "common.footer.newsletter.placeholder": "sie@beispiel.de",
   "common.footer.newsletter.submit": "Abonnieren",
   "common.footer.newsletter.submitting": "Wird abonniert...",
-  "common.footer.newsletter.thanks":
-    "Vielen Dank für Ihr Abonnement! Die nächste Ausgabe erhalten Sie in Ihrem Posteingang.",
   "common.footer.newsletter.invalid":
     "Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
   "common.footer.newsletter.unavailable":

@@ -90,6 +90,7 @@ export default {
   "compare.laptops.view": "Bei Amazon ansehen",
   "compare.laptops.disclosure":
     "Gesponserte Links: CoreRank erhält für qualifizierte Käufe bei Amazon möglicherweise eine Provision.",
+  "compare.laptops.unpaid": "Einfache Links zur Amazon-Suche: CoreRank verdient nichts daran.",
   "compare.laptops.zephyrus-g14": "Ein kompakter 14-Zoll-Gaming-Laptop mit AMD-Ryzen-Prozessor.",
   "compare.laptops.legion-pro-7i":
     "Ein leistungsstarker 16-Zoll-Laptop mit Intel-Core-Prozessor für Spiele und kreative Arbeit.",

@@ -25,6 +25,8 @@ export default {
     "Wenn Sie ein Benchmark-Ergebnis, eine Fehlermeldung oder eine Nachricht senden, bestätigen Sie, dass die Angaben nach bestem Wissen richtig sind und dass Sie die angehängten Screenshots weitergeben dürfen. Wir prüfen Benchmark-Ergebnisse, bevor wir sie aufnehmen, und können Ergebnisse ablehnen, die wir nicht überprüfen können.",
   "legal.terms.ads":
     "Vergleichsseiten zeigen Links zu Produkten bei Amazon. Diese Links sind Werbung und deutlich als gesponsert gekennzeichnet. Werbung verändert niemals Spezifikationen, Punktzahlen oder Ranglisten.",
+  "legal.terms.adsUnpaid":
+    "Vergleiche mit einem Laptop-Prozessor verlinken für einige Laptops auf die Amazon-Suche. Das sind einfache Links: CoreRank verdient nichts daran, und sie verändern niemals Spezifikationen, Punktzahlen oder Ranglisten.",
   "legal.terms.fairUse":
     "Bitte nutzen Sie die Website fair: Versuchen Sie nicht, den Betrieb zu stören, sie mit automatisierten Anfragen zu überlasten oder ohne Berechtigung auf den Administrationsbereich zuzugreifen.",
   "legal.terms.liability":
@@ -79,4 +81,12 @@ export default {
   "legal.contact.text":
     "Für rechtliche Fragen, Anfragen zu Ihren Daten und Hinweise zum Urheberrecht schreiben Sie uns bitte über das Kontaktformular. Geben Sie im Betreff an, worum es geht, zum Beispiel „Antrag auf Datenlöschung“. Wir antworten an die E-Mail-Adresse, die Sie im Formular angeben.",
   "legal.contact.link": "Zum Kontaktformular",
+  "legal.operator.title": "Impressum",
+  "legal.operator.intro": "Anbieter dieser Website:",
+  "legal.operator.address": "Postanschrift",
+  "legal.operator.email": "E-Mail",
+  "legal.operator.phone": "Telefon",
+  "legal.operator.register": "Registereintrag",
+  "legal.operator.missing":
+    "Der Betreiber dieser Website hat weder Namen noch Postanschrift noch Kontaktdaten veröffentlicht. Solange er das nicht tut, ist das Kontaktformular unten der einzige Weg, ihn zu erreichen.",
 } satisfies typeof en;

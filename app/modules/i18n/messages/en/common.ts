@@ -15,8 +15,6 @@ export default {
   "common.footer.newsletter.placeholder": "you@example.com",
   "common.footer.newsletter.submit": "Subscribe",
   "common.footer.newsletter.submitting": "Subscribing...",
-  "common.footer.newsletter.thanks":
-    "Thank you for subscribing! Watch your inbox for our next issue.",
   "common.footer.newsletter.invalid": "Enter a valid email address, for example name@example.com.",
   "common.footer.newsletter.unavailable":
     "Subscriptions are unavailable right now. Please try again later.",

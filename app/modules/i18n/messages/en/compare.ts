@@ -84,6 +84,7 @@ export default {
   "compare.laptops.view": "View on Amazon",
   "compare.laptops.disclosure":
     "Sponsored links: CoreRank may earn a commission from qualifying purchases on Amazon.",
+  "compare.laptops.unpaid": "Plain links to Amazon’s search: CoreRank earns nothing from them.",
   "compare.laptops.zephyrus-g14": "A compact 14-inch gaming laptop with an AMD Ryzen processor.",
   "compare.laptops.legion-pro-7i":
     "A 16-inch performance laptop with an Intel Core processor for gaming and creative work.",

@@ -24,6 +24,8 @@ export default {
     "When you send a benchmark result, an issue report or a message, you confirm that it is accurate to the best of your knowledge and that you have the right to share any screenshots you attach. We review benchmark results before they are added and may decline results we cannot verify.",
   "legal.terms.ads":
     "Comparison pages show links to products on Amazon. These links are advertising and are clearly labelled as sponsored. Advertising never changes specifications, scores or rankings.",
+  "legal.terms.adsUnpaid":
+    "Comparisons that include a laptop processor link to Amazon’s search for a few laptops. These are plain links: CoreRank earns nothing from them, and they never change specifications, scores or rankings.",
   "legal.terms.fairUse":
     "Please use the site fairly: do not try to disrupt it, overload it with automated requests or access its admin area without permission.",
   "legal.terms.liability":
@@ -78,4 +80,12 @@ export default {
   "legal.contact.text":
     "For legal questions, data requests and copyright notices, write to us through the contact form. Please say in the subject what your request is about, for example “Data deletion request”. We reply to the email address you enter in the form.",
   "legal.contact.link": "Go to the contact form",
+  "legal.operator.title": "Site operator",
+  "legal.operator.intro": "This site is operated by:",
+  "legal.operator.address": "Postal address",
+  "legal.operator.email": "Email",
+  "legal.operator.phone": "Phone",
+  "legal.operator.register": "Register entry",
+  "legal.operator.missing":
+    "The operator of this site has not published a name, postal address or contact details. Until they do, the contact form below is the only way to reach them.",
 } satisfies Record<string, string>;

@@ -18,8 +18,6 @@ export default {
   "common.footer.newsletter.placeholder": "tu@ejemplo.com",
   "common.footer.newsletter.submit": "Suscribirme",
   "common.footer.newsletter.submitting": "Suscribiendo...",
-  "common.footer.newsletter.thanks":
-    "¡Gracias por suscribirte! Recibirás el próximo número en tu bandeja de entrada.",
   "common.footer.newsletter.invalid":
     "Introduce una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.",
   "common.footer.newsletter.unavailable":

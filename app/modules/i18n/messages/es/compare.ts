@@ -88,6 +88,8 @@ export default {
   "compare.laptops.view": "Ver en Amazon",
   "compare.laptops.disclosure":
     "Enlaces patrocinados: CoreRank puede recibir una comisión por las compras que cumplan los requisitos en Amazon.",
+  "compare.laptops.unpaid":
+    "Enlaces simples a la búsqueda de Amazon: CoreRank no gana nada con ellos.",
   "compare.laptops.zephyrus-g14":
     "Un portátil gaming compacto de 14 pulgadas con procesador AMD Ryzen.",
   "compare.laptops.legion-pro-7i":

@@ -25,6 +25,8 @@ export default {
     "Al enviar un resultado de benchmark, un informe de error o un mensaje, confirmas que es correcto según tu leal saber y entender y que tienes derecho a compartir las capturas de pantalla que adjuntes. Revisamos los resultados de benchmarks antes de añadirlos y podemos rechazar los que no podamos verificar.",
   "legal.terms.ads":
     "Las páginas de comparación muestran enlaces a productos de Amazon. Estos enlaces son publicidad y están claramente señalados como patrocinados. La publicidad nunca modifica las especificaciones, las puntuaciones ni las clasificaciones.",
+  "legal.terms.adsUnpaid":
+    "Las comparaciones que incluyen un procesador de portátil enlazan a la búsqueda de Amazon de algunos portátiles. Son enlaces simples: CoreRank no gana nada con ellos y nunca cambian especificaciones, puntuaciones ni clasificaciones.",
   "legal.terms.fairUse":
     "Usa el sitio de forma razonable: no intentes interrumpir su funcionamiento, sobrecargarlo con solicitudes automatizadas ni acceder a su área de administración sin permiso.",
   "legal.terms.liability":
@@ -79,4 +81,12 @@ export default {
   "legal.contact.text":
     "Para consultas legales, solicitudes sobre tus datos y avisos de derechos de autor, escríbenos a través del formulario de contacto. Indica en el asunto el motivo de tu solicitud, por ejemplo «Solicitud de eliminación de datos». Te responderemos a la dirección de correo electrónico que indiques en el formulario.",
   "legal.contact.link": "Ir al formulario de contacto",
+  "legal.operator.title": "Responsable del sitio",
+  "legal.operator.intro": "Este sitio lo gestiona:",
+  "legal.operator.address": "Dirección postal",
+  "legal.operator.email": "Correo electrónico",
+  "legal.operator.phone": "Teléfono",
+  "legal.operator.register": "Inscripción registral",
+  "legal.operator.missing":
+    "El responsable de este sitio no ha publicado un nombre, una dirección postal ni datos de contacto. Mientras no lo haga, el formulario de contacto de abajo es la única forma de comunicarse con él.",
 } satisfies typeof en;

@@ -18,8 +18,6 @@ export default {
   "common.footer.newsletter.placeholder": "vous@exemple.com",
   "common.footer.newsletter.submit": "S’abonner",
   "common.footer.newsletter.submitting": "Abonnement en cours...",
-  "common.footer.newsletter.thanks":
-    "Merci de votre abonnement ! Surveillez votre boîte de réception : notre prochain numéro arrive bientôt.",
   "common.footer.newsletter.invalid":
     "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
   "common.footer.newsletter.unavailable":

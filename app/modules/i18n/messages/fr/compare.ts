@@ -88,6 +88,8 @@ export default {
   "compare.laptops.view": "Voir sur Amazon",
   "compare.laptops.disclosure":
     "Liens sponsorisés\u00a0: CoreRank peut percevoir une commission sur les achats éligibles effectués sur Amazon.",
+  "compare.laptops.unpaid":
+    "De simples liens vers la recherche d’Amazon : CoreRank n’en tire aucune rémunération.",
   "compare.laptops.zephyrus-g14":
     "Un PC portable gaming compact de 14 pouces doté d’un processeur AMD Ryzen.",
   "compare.laptops.legion-pro-7i":

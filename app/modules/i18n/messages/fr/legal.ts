@@ -25,6 +25,8 @@ export default {
     "En envoyant un résultat de benchmark, un signalement ou un message, vous confirmez qu’il est exact à votre connaissance et que vous avez le droit de partager les captures d’écran jointes. Nous examinons les résultats de benchmarks avant de les ajouter et pouvons refuser ceux que nous ne pouvons pas vérifier.",
   "legal.terms.ads":
     "Les pages de comparaison affichent des liens vers des produits sur Amazon. Ces liens sont de la publicité et sont clairement signalés comme sponsorisés. La publicité ne modifie jamais les caractéristiques, les scores ni les classements.",
+  "legal.terms.adsUnpaid":
+    "Les comparaisons qui incluent un processeur pour ordinateur portable renvoient vers la recherche d’Amazon pour quelques ordinateurs portables. Ce sont de simples liens : CoreRank n’en tire aucune rémunération, et ils ne modifient jamais les caractéristiques, les scores ni les classements.",
   "legal.terms.fairUse":
     "Merci d’utiliser le site de manière loyale : n’essayez pas de perturber son fonctionnement, de le surcharger de requêtes automatisées ni d’accéder à son espace d’administration sans autorisation.",
   "legal.terms.liability":
@@ -79,4 +81,12 @@ export default {
   "legal.contact.text":
     "Pour toute question juridique, demande concernant vos données ou notification relative au droit d’auteur, écrivez-nous via le formulaire de contact. Précisez l’objet de votre demande, par exemple « Demande de suppression de données ». Nous vous répondrons à l’adresse e-mail indiquée dans le formulaire.",
   "legal.contact.link": "Accéder au formulaire de contact",
+  "legal.operator.title": "Éditeur du site",
+  "legal.operator.intro": "Ce site est édité par :",
+  "legal.operator.address": "Adresse postale",
+  "legal.operator.email": "E-mail",
+  "legal.operator.phone": "Téléphone",
+  "legal.operator.register": "Immatriculation",
+  "legal.operator.missing":
+    "L’éditeur de ce site n’a pas publié de nom, d’adresse postale ni de coordonnées. Tant qu’il ne l’a pas fait, le formulaire de contact ci-dessous est le seul moyen de le joindre.",
 } satisfies typeof en;

@@ -18,8 +18,6 @@ export default {
   "common.footer.newsletter.placeholder": "tu@esempio.it",
   "common.footer.newsletter.submit": "Iscriviti",
   "common.footer.newsletter.submitting": "Iscrizione in corso...",
-  "common.footer.newsletter.thanks":
-    "Grazie per l'iscrizione! Tieni d'occhio la tua casella di posta per il prossimo numero.",
   "common.footer.newsletter.invalid":
     "Inserisci un indirizzo email valido, ad esempio nome@esempio.it.",
   "common.footer.newsletter.unavailable":

@@ -85,6 +85,8 @@ export default {
   "compare.laptops.view": "Vedi su Amazon",
   "compare.laptops.disclosure":
     "Link sponsorizzati: CoreRank può ricevere una commissione sugli acquisti idonei effettuati su Amazon.",
+  "compare.laptops.unpaid":
+    "Semplici link alla ricerca di Amazon: CoreRank non guadagna nulla da questi link.",
   "compare.laptops.zephyrus-g14":
     "Un portatile da gaming compatto da 14 pollici con processore AMD Ryzen.",
   "compare.laptops.legion-pro-7i":

@@ -25,6 +25,8 @@ export default {
     "Quando invii un risultato di benchmark, una segnalazione o un messaggio, confermi che le informazioni sono corrette per quanto ti è noto e che hai il diritto di condividere gli screenshot allegati. Esaminiamo i risultati dei benchmark prima di aggiungerli e possiamo rifiutare quelli che non riusciamo a verificare.",
   "legal.terms.ads":
     "Le pagine di confronto mostrano link a prodotti su Amazon. Questi link sono pubblicità e sono chiaramente indicati come sponsorizzati. La pubblicità non modifica mai specifiche, punteggi o classifiche.",
+  "legal.terms.adsUnpaid":
+    "I confronti che includono un processore per portatili rimandano alla ricerca di Amazon per alcuni portatili. Sono semplici link: CoreRank non guadagna nulla da essi e non modificano mai specifiche, punteggi o classifiche.",
   "legal.terms.fairUse":
     "Usa il sito in modo corretto: non cercare di comprometterne il funzionamento, di sovraccaricarlo con richieste automatiche o di accedere all'area di amministrazione senza autorizzazione.",
   "legal.terms.liability":
@@ -79,4 +81,12 @@ export default {
   "legal.contact.text":
     "Per questioni legali, richieste sui tuoi dati e segnalazioni relative al diritto d'autore, scrivici tramite il modulo di contatto. Indica nell'oggetto di cosa si tratta, ad esempio «Richiesta di cancellazione dei dati». Ti risponderemo all'indirizzo email che inserisci nel modulo.",
   "legal.contact.link": "Vai al modulo di contatto",
+  "legal.operator.title": "Gestore del sito",
+  "legal.operator.intro": "Questo sito è gestito da:",
+  "legal.operator.address": "Indirizzo postale",
+  "legal.operator.email": "E-mail",
+  "legal.operator.phone": "Telefono",
+  "legal.operator.register": "Iscrizione al registro",
+  "legal.operator.missing":
+    "Il gestore di questo sito non ha pubblicato un nome, un indirizzo postale né dati di contatto. Finché non lo fa, il modulo di contatto qui sotto è l’unico modo per raggiungerlo.",
 } satisfies typeof en;

@@ -18,8 +18,6 @@ export default {
   "common.footer.newsletter.placeholder": "voce@exemplo.com",
   "common.footer.newsletter.submit": "Inscrever-se",
   "common.footer.newsletter.submitting": "Inscrevendo...",
-  "common.footer.newsletter.thanks":
-    "Obrigado por se inscrever! Fique de olho na sua caixa de entrada para receber a próxima edição.",
   "common.footer.newsletter.invalid":
     "Digite um endereço de e-mail válido, por exemplo, nome@exemplo.com.",
   "common.footer.newsletter.unavailable":

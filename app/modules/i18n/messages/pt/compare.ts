@@ -84,6 +84,8 @@ export default {
   "compare.laptops.view": "Ver na Amazon",
   "compare.laptops.disclosure":
     "Links patrocinados: a CoreRank pode receber uma comissão por compras qualificadas na Amazon.",
+  "compare.laptops.unpaid":
+    "Links simples para a busca da Amazon: a CoreRank não ganha nada com eles.",
   "compare.laptops.zephyrus-g14":
     "Um notebook gamer compacto de 14 polegadas com processador AMD Ryzen.",
   "compare.laptops.legion-pro-7i":

@@ -25,6 +25,8 @@ export default {
     "Ao enviar um resultado de benchmark, um relato de problema ou uma mensagem, você confirma que as informações estão corretas até onde sabe e que tem o direito de compartilhar as capturas de tela anexadas. Analisamos os resultados de benchmarks antes de adicioná-los e podemos recusar os que não conseguirmos verificar.",
   "legal.terms.ads":
     "As páginas de comparação exibem links para produtos na Amazon. Esses links são publicidade e estão claramente identificados como patrocinados. A publicidade nunca altera especificações, pontuações ou rankings.",
+  "legal.terms.adsUnpaid":
+    "As comparações que incluem um processador de notebook têm links para a busca da Amazon de alguns notebooks. São links simples: a CoreRank não ganha nada com eles, e eles nunca alteram especificações, pontuações ou classificações.",
   "legal.terms.fairUse":
     "Use o site de forma justa: não tente interromper seu funcionamento, sobrecarregá-lo com solicitações automatizadas ou acessar a área administrativa sem permissão.",
   "legal.terms.liability":
@@ -79,4 +81,12 @@ export default {
   "legal.contact.text":
     "Para questões jurídicas, pedidos sobre seus dados e notificações de direitos autorais, escreva para nós pelo formulário de contato. Indique no assunto do que se trata o seu pedido, por exemplo “Pedido de exclusão de dados”. Responderemos para o endereço de e-mail que você informar no formulário.",
   "legal.contact.link": "Ir para o formulário de contato",
+  "legal.operator.title": "Responsável pelo site",
+  "legal.operator.intro": "Este site é mantido por:",
+  "legal.operator.address": "Endereço postal",
+  "legal.operator.email": "E-mail",
+  "legal.operator.phone": "Telefone",
+  "legal.operator.register": "Registro comercial",
+  "legal.operator.missing":
+    "O responsável por este site não publicou nome, endereço postal nem dados de contato. Enquanto não o fizer, o formulário de contato abaixo é a única forma de falar com ele.",
 } satisfies typeof en;
