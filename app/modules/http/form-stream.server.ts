@@ -191,6 +191,8 @@ async function multipartForm(
     form.append(name, value);
   });
   parser.on("file", (field, stream, info) => {
+    // Errors reach the handler through `bytes`; one after it stopped reading has nobody to tell.
+    stream.on("error", () => {});
     const part = { field, filename: info.filename ?? "", bytes: fileBytes(stream) };
     // Parts arrive one after another; a file's handler runs while its bytes stream in.
     files = files.then(async () => {
@@ -212,7 +214,7 @@ async function multipartForm(
   parser.on("partsLimit", () => stop(refusal(413, "The form has too many parts.")));
   const parsed = new Promise<void>((resolve) => {
     parser.once("close", resolve);
-    parser.once("error", (error) => {
+    parser.on("error", (error) => {
       stop(error instanceof Refused ? error : refusal(400, "The form is malformed."));
       resolve();
     });

@@ -50,13 +50,21 @@ function storedNameFor(mimeType: ScreenshotType): string {
   return `${randomBytes(16).toString("hex")}.${extensionOf(mimeType)}`;
 }
 
+/**
+ * Bytes as a bytea value sent as base64 text and decoded by the database: the embedded
+ * database takes a binary parameter about fifteen times slower (0.5 s a megabyte).
+ */
+function byteaOf(bytes: Uint8Array) {
+  return sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64")}, 'base64')`;
+}
+
 /** Writes a screenshot's bytes in pieces of SCREENSHOT_CHUNK_BYTES (one at a time). */
 async function writeChunks(tx: Executor, screenshotId: number, bytes: Uint8Array): Promise<void> {
   for (let offset = 0, seq = 0; offset < bytes.byteLength; offset += SCREENSHOT_CHUNK_BYTES) {
     await tx.insert(screenshotChunks).values({
       screenshotId,
       seq: seq++,
-      data: bytes.subarray(offset, offset + SCREENSHOT_CHUNK_BYTES),
+      data: byteaOf(bytes.subarray(offset, offset + SCREENSHOT_CHUNK_BYTES)),
     });
   }
 }
@@ -199,7 +207,9 @@ export class ScreenshotUpload {
       const piece = Buffer.concat(pending, pendingBytes);
       pending = [];
       pendingBytes = 0;
-      await this.db.insert(screenshotChunks).values({ screenshotId: id, seq: seq++, data: piece });
+      await this.db
+        .insert(screenshotChunks)
+        .values({ screenshotId: id, seq: seq++, data: byteaOf(piece) });
       // The row's size grows with its chunks: the site's quota counts uploads in progress.
       await this.db
         .update(submissionScreenshots)
