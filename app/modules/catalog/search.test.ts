@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { testCpu } from "~/modules/compare/test-cpu";
-import { MAX_SUGGESTIONS, searchCpus, searchIndex, searchPage } from "./search";
+import amdDesktop from "~/db/seed-data/cpus/amd-desktop.json";
+import amdLaptop from "~/db/seed-data/cpus/amd-laptop.json";
+import amdServer from "~/db/seed-data/cpus/amd-server-workstation.json";
+import intelDesktop from "~/db/seed-data/cpus/intel-desktop.json";
+import intelLaptop from "~/db/seed-data/cpus/intel-laptop.json";
+import intelServer from "~/db/seed-data/cpus/intel-server-workstation.json";
+import geekbench6 from "~/db/seed-data/results/geekbench-6.json";
+import {
+  MAX_SUGGESTIONS,
+  pickCpu,
+  searchCpus,
+  searchIndex,
+  searchPage,
+  splitComparison,
+  withinOneEdit,
+} from "./search";
 
 const cpu = (
   name: string,
@@ -97,5 +112,146 @@ describe("searchPage", () => {
       total: 30,
     });
     expect(searchPage(index, "  ", { limit: 5, count: true })).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("forgiving search on the reference catalog (issue 12)", () => {
+  const scores = new Map(
+    geekbench6.filter((r) => r.benchmark === "geekbench-6-multi").map((r) => [r.cpuId, r.score]),
+  );
+  const catalog = [amdDesktop, amdLaptop, amdServer, intelDesktop, intelLaptop, intelServer]
+    .flat()
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      brand: c.brand as "AMD" | "Intel",
+      architecture: c.architecture,
+      socket: c.socket,
+      processorNumber: c.processorNumber,
+      benchmarkScore: scores.get(c.id) ?? null,
+    }));
+  const index = searchIndex(catalog);
+  const first = (text: string) => searchPage(index, text, { limit: 1 }).items[0]?.name;
+
+  it.each([
+    ["ryzn", /^AMD Ryzen /],
+    ["ryzen7", /^AMD Ryzen 7 /],
+    ["i7 13700", /^Intel Core i7-13700$/],
+    ["i5 12400", /^Intel Core i5-12400$/],
+    ["7800x 3d", /^AMD Ryzen 7 7800X3D$/],
+    ["7800X3D", /^AMD Ryzen 7 7800X3D$/],
+    ["Ryzen 9 7950X", /^AMD Ryzen 9 7950X$/],
+    ["intel i9 13900k", /^Intel Core i9-13900K$/],
+    ["core i9-13900k", /^Intel Core i9-13900K$/],
+    ["AMD  Ryzen-9 7950x", /^AMD Ryzen 9 7950X$/],
+    ["rzyen 9 7950x", /^AMD Ryzen 9 7950X$/],
+  ])("%j finds the intended CPU first", (text, name) => {
+    expect(first(text)).toMatch(name);
+  });
+
+  it("matches sockets, spaced or not", () => {
+    for (const text of ["lga1700", "LGA 1700", "am5"]) {
+      const found = searchPage(index, text, { limit: 8 }).items;
+      expect(found, text).toHaveLength(8);
+      const socket = text.replace(/\s/g, "").toUpperCase();
+      expect(
+        found.every((c) => c.socket?.toUpperCase().includes(socket)),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  it("ranks exact and substring matches before forgiving ones", () => {
+    const found = searchPage(index, "13900k", { limit: 50, count: true }).items.map((c) => c.name);
+    expect(found[0]).toBe("Intel Core i9-13900K");
+    expect(found.slice(1, 3).sort()).toEqual(["Intel Core i9-13900KF", "Intel Core i9-13900KS"]);
+    // Every name containing "Ryzen 7" before the CPUs that have "ryzen" and a "7" elsewhere.
+    const spaced = searchPage(index, "ryzen 7", { limit: 1000 }).items.map((c) => c.name);
+    const literal = spaced.findIndex((name) => !name.includes("Ryzen 7"));
+    expect(literal).toBeGreaterThan(50);
+    expect(spaced.slice(literal).some((name) => name.includes("Ryzen 7"))).toBe(false);
+    expect(spaced.slice(literal)).toContain("AMD Ryzen 3 7320U");
+    // A typo-matched CPU after every one matched as written.
+    const ryzen = searchPage(index, "ryzen", { limit: 1000 }).items;
+    expect(ryzen.every((c) => c.name.includes("Ryzen"))).toBe(true);
+  });
+
+  it("forgives one typo, not two, and never in numbers", () => {
+    expect(first("ryzn")).toBeDefined();
+    expect(first("rysn")).toBeUndefined(); // two edits
+    expect(first("ryzn 9 7950xx")).toBeUndefined(); // a typo in two words
+    expect(searchPage(index, "i7 13790", { limit: 8 }).items).toEqual([]);
+    expect(first("qwertyuiop")).toBeUndefined();
+  });
+
+  it("keeps the spec's rules: blank gives none, at most 8, by score within a tier", () => {
+    expect(searchCpus(catalog, "  ")).toEqual([]);
+    const found = searchCpus(catalog, "ryzn");
+    expect(found).toHaveLength(MAX_SUGGESTIONS);
+    const shown = found.map((c) => c.benchmarkScore ?? -Infinity);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
+
+  it("picks the CPU a term means, or gives the candidates", () => {
+    expect(pickCpu(index, "Ryzen 9 7950X", 5).cpu?.name).toBe("AMD Ryzen 9 7950X");
+    expect(pickCpu(index, "intel-core-i9-13900k", 5).cpu?.name).toBe("Intel Core i9-13900K");
+    expect(pickCpu(index, "i7 13700", 5).cpu?.name).toBe("Intel Core i7-13700");
+    const ryzen7 = pickCpu(index, "ryzen 7", 5);
+    expect(ryzen7.cpu).toBeNull();
+    expect(ryzen7.candidates).toHaveLength(5);
+    expect(ryzen7.total).toBeGreaterThan(5);
+    expect(pickCpu(index, "i9", 5).cpu).toBeNull();
+    expect(pickCpu(index, "nothing like it", 5)).toEqual({ cpu: null, candidates: [], total: 0 });
+  });
+});
+
+describe("withinOneEdit", () => {
+  it.each([
+    ["ryzn", "ryzen", true],
+    ["rzyen", "ryzen", true],
+    ["ryzen", "ryzen", true],
+    ["rizen", "ryzen", true],
+    ["rysn", "ryzen", false],
+    ["ryzenn7", "ryzen", false],
+  ])("%s → %s: %s", (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+  });
+});
+
+describe("splitComparison", () => {
+  it.each([
+    "AMD Ryzen 9 7950X vs Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X vs. Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X VS Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X versus Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X contre Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X gegen Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X contra Intel Core i9-13900K",
+    "AMD Ryzen 9 7950X contro Intel Core i9-13900K",
+    "amd-ryzen-9-7950x-vs-intel-core-i9-13900k",
+  ])("splits %j", (text) => {
+    const parts = splitComparison(text)!.map((p) => p.toLowerCase().replace(/-/g, " "));
+    expect(parts).toEqual(["amd ryzen 9 7950x", "intel core i9 13900k"]);
+  });
+
+  it.each(["Ryzen 9 7950X", "vs 13900k", "7950x vs ", "a vs b vs c", "7950xvs13900k"])(
+    "leaves %j alone",
+    (text) => {
+      expect(splitComparison(text)).toBeNull();
+    },
+  );
+});
+
+describe("order within a tier", () => {
+  it("puts the query's words in a row before words found apart", () => {
+    const cpus = [
+      cpu("AMD Ryzen Threadripper 7980X", "AMD", "Zen 4", 60000),
+      cpu("AMD Ryzen 9 7950X", "AMD", "Zen 4", 38000),
+    ];
+    expect(searchCpus(cpus, "ryzen9").map((c) => c.name)).toEqual(["AMD Ryzen 9 7950X"]);
+    expect(searchCpus(cpus, "ryzn 9").map((c) => c.name)).toEqual([
+      "AMD Ryzen 9 7950X",
+      "AMD Ryzen Threadripper 7980X",
+    ]);
   });
 });

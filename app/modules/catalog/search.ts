@@ -11,6 +11,10 @@ interface Searchable {
   benchmarkScore: Cpu["benchmarkScore"];
   /** The shown figures; when present, the overall score is read from them. */
   scores?: Cpu["scores"];
+  /** Matched too, forgiving spacing and punctuation ("lga1700", "i7-13700"). */
+  id?: string;
+  socket?: Cpu["socket"];
+  processorNumber?: Cpu["processorNumber"];
 }
 
 /** The overall score: the shown Geekbench 6 multi-core figure (decision 011). */
@@ -28,58 +32,209 @@ export function byBenchmarkScore(a: Searchable, b: Searchable): number {
   return sb - sa || a.name.localeCompare(b.name);
 }
 
-/** A CPU with its text in lower case, so a search does not lower every name each time. */
+/** Lower case without accents, so "Č" and "c" match. */
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** Letters and digits only: "i7-13700", "i7 13700" and "I713700" are one key. */
+const compactOf = (text: string) => fold(text).replace(/[^a-z0-9]+/g, "");
+
+/** The words of a query as the forgiving pass matches them. */
+const tokensOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** The search text as it is matched: trimmed, lower case, one space between words; "" finds nothing. */
+export const searchNeedle = (text: string) => fold(text).trim().replace(/\s+/g, " ");
+
+/** A CPU with its text prepared once, so a search does not normalise every name each time. */
 interface IndexEntry<T> {
   cpu: T;
-  text: readonly string[];
+  /** Name, brand and architecture in lower case (spec section 5), NUL-separated. */
+  text: string;
+  /** Name, brand, architecture, socket and processor number compacted, "|"-separated. */
+  compact: string;
+  /** The last word of the name compacted, when it is a model number ("13900k", "7800x3d"). */
+  model: string | null;
 }
 
 /** The CPUs in search order (overall score descending), ready to match: build once, search often. */
 export interface SearchIndex<T> {
   entries: readonly IndexEntry<T>[];
+  /**
+   * Exact keys: each compacted word-suffix of a name ("intelcorei713700", "corei713700",
+   * "i713700", "13700") and the lower-case id, to the positions of the CPUs that carry it.
+   */
+  exact: ReadonlyMap<string, readonly number[]>;
+  /** Every compacted field of the catalog in one string: a query word found nowhere in it is a typo candidate. */
+  everything: string;
+  /** The distinct words (runs of letters, 3 or more) of the catalog, for correcting one typo. */
+  words: readonly string[];
 }
 
 export function searchIndex<T extends Searchable>(cpus: readonly T[]): SearchIndex<T> {
-  return {
-    entries: [...cpus].sort(byBenchmarkScore).map((cpu) => ({
+  const exact = new Map<string, number[]>();
+  const fields = new Set<string>();
+  const words = new Set<string>();
+  const entries = [...cpus].sort(byBenchmarkScore).map((cpu, position) => {
+    const keys = new Set<string>(cpu.id ? [cpu.id.toLowerCase()] : []);
+    const nameWords = fold(cpu.name).split(/[\s\-_/]+/);
+    for (let i = 0; i < nameWords.length; i++) keys.add(compactOf(nameWords.slice(i).join("")));
+    keys.delete("");
+    for (const key of keys) {
+      const list = exact.get(key);
+      if (list) list.push(position);
+      else exact.set(key, [position]);
+    }
+    const compacts = [cpu.name, cpu.brand, cpu.architecture, cpu.socket, cpu.processorNumber]
+      .filter((field): field is string => Boolean(field))
+      .map(compactOf);
+    compacts.forEach((field) => fields.add(field));
+    for (const field of [cpu.name, cpu.brand, cpu.architecture ?? ""])
+      for (const word of fold(field).match(/[a-z]{3,}/g) ?? []) words.add(word);
+    const last = compactOf(nameWords.at(-1) ?? "");
+    return {
       cpu,
-      text: [cpu.name, cpu.brand, cpu.architecture ?? ""].map((t) => t.toLowerCase()),
-    })),
-  };
+      model: /\d/.test(last) ? last : null,
+      text: [cpu.name, cpu.brand, cpu.architecture ?? ""].map(searchNeedle).join("\0"),
+      compact: compacts.join("|"),
+    };
+  });
+  return { entries, exact, everything: [...fields].join("|"), words: [...words] };
 }
 
-/** The search text as it is matched: trimmed, lower case; "" finds nothing. */
-export const searchNeedle = (text: string) => text.trim().toLowerCase();
+/** Whether `a` becomes `b` with at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  if (a.length === b.length)
+    return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
+}
+
+/** Shortest and longest query word the typo pass corrects: short words are too easily another word. */
+const TYPO_MIN = 4;
+const TYPO_MAX = 20;
 
 /**
- * One page of the matches of spec section 5's rules in an index: blank text gives nothing;
- * otherwise a case-insensitive match on name, brand or architecture, ordered by overall score
- * descending (CPUs without one last). `total` counts every match only when asked (`count`);
- * otherwise the scan stops at the page's end.
+ * For each query word that appears nowhere in the catalog and may be a typo (letters only,
+ * 4 to 20 of them), the catalog words and word beginnings it is one edit away from.
+ * Only whole letter words are corrected, never numbers: "13700" is not "13900".
+ */
+function typoCorrections(index: SearchIndex<unknown>, tokens: readonly string[]) {
+  const corrections: { at: number; with: string[] }[] = [];
+  tokens.forEach((token, at) => {
+    if (!/^[a-z]+$/.test(token) || token.length < TYPO_MIN || token.length > TYPO_MAX) return;
+    if (index.everything.includes(token)) return;
+    const found = new Set<string>();
+    for (const word of index.words) {
+      // The whole word, or how it begins, as it is typed: "ryzn" for "ryzen", "raptr" for "rapto(r)".
+      for (let length = token.length - 1; length <= token.length + 1; length++) {
+        if (length < 3 || length > word.length) continue;
+        const start = word.slice(0, length);
+        if (withinOneEdit(token, start)) found.add(start);
+      }
+    }
+    if (found.size > 0) corrections.push({ at, with: [...found] });
+  });
+  return corrections;
+}
+
+/** How well a CPU matches, best first. */
+const EXACT = 0;
+const SUBSTRING = 1;
+const WORDS = 2;
+const TYPO = 3;
+
+/** The matches of a query by tier; `model` are those whose model number the query names. */
+interface Tiers<T> {
+  tiers: T[][];
+  exact: T[];
+  model: T[];
+}
+
+/**
+ * The matches of a query, tier by tier: the exact name or model (the name without its
+ * first words: "i7 13700", "7800X3D"); then the spec's case-insensitive match on name,
+ * brand or architecture; then every query word found in name, brand, architecture, socket
+ * or processor number regardless of spacing and punctuation ("ryzen7", "lga1700",
+ * "intel i9 13900k"); last, the same with one query word one typo away from a catalog
+ * word ("ryzn"). Within a tier, the CPUs whose model number is the query's last word come
+ * first ("intel i9 13900k": the 13900K before the 13900KS), then those with the query's words
+ * in a row ("ryzn 9": Ryzen 9 before a Ryzen Threadripper 7980X), each by overall score.
+ */
+function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
+  const buckets: T[][] = Array.from({ length: 12 }, () => []);
+  const found: Tiers<T> = { tiers: [], exact: [], model: [] };
+  const needle = searchNeedle(text);
+  if (needle === "") return { ...found, tiers: [[], [], [], []] };
+  const tokens = tokensOf(text);
+  const lastToken = tokens.at(-1);
+  const corrections = typoCorrections(index, tokens);
+  // The query's words in a row, as written or with the typo corrected ("ryzen9" for "ryzn 9").
+  const phrases = [
+    tokens.join(""),
+    ...corrections.flatMap((c) =>
+      c.with.map((word) => tokens.map((token, at) => (at === c.at ? word : token)).join("")),
+    ),
+  ];
+  const exact = new Set(index.exact.get(compactOf(text)) ?? []);
+  const hasWords = (compact: string) =>
+    tokens.length > 0 && tokens.every((token) => compact.includes(token));
+  const hasCorrected = (compact: string) =>
+    corrections.some((c) =>
+      tokens.every((token, at) =>
+        at === c.at ? c.with.some((word) => compact.includes(word)) : compact.includes(token),
+      ),
+    );
+  index.entries.forEach((entry, position) => {
+    const tier = exact.has(position)
+      ? EXACT
+      : entry.text.includes(needle)
+        ? SUBSTRING
+        : hasWords(entry.compact)
+          ? WORDS
+          : corrections.length > 0 && hasCorrected(entry.compact)
+            ? TYPO
+            : -1;
+    if (tier < 0) return;
+    const model = entry.model !== null && entry.model === lastToken;
+    if (tier === EXACT) found.exact.push(entry.cpu);
+    else if (model) found.model.push(entry.cpu);
+    const phrase = tier <= SUBSTRING || phrases.some((words) => entry.compact.includes(words));
+    buckets[tier * 3 + (model ? 0 : phrase ? 1 : 2)]!.push(entry.cpu);
+  });
+  for (let tier = 0; tier < 4; tier++)
+    found.tiers.push(buckets.slice(tier * 3, tier * 3 + 3).flat());
+  return found;
+}
+
+/**
+ * One page of the matches of a query in an index (the tiers of matchTiers, after spec
+ * section 5's rules: blank text gives nothing, case-insensitive on name, brand or
+ * architecture, by overall score). `total` counts every match only when asked (`count`).
  */
 export function searchPage<T>(
   index: SearchIndex<T>,
   text: string,
   { offset = 0, limit, count = false }: { offset?: number; limit: number; count?: boolean },
 ): { items: T[]; total: number | null } {
-  const needle = searchNeedle(text);
-  const items: T[] = [];
-  if (needle === "") return { items, total: count ? 0 : null };
-  const end = offset + limit;
-  let seen = 0;
-  for (const entry of index.entries) {
-    if (!entry.text.some((t) => t.includes(needle))) continue;
-    if (seen >= offset && seen < end) items.push(entry.cpu);
-    seen += 1;
-    if (!count && seen >= end) break;
-  }
-  return { items, total: count ? seen : null };
+  const all = matchTiers(index, text).tiers.flat();
+  return { items: all.slice(offset, offset + limit), total: count ? all.length : null };
 }
 
 /**
  * The search rules of spec section 5: blank text gives nothing; otherwise a
  * case-insensitive match on name, brand or architecture, ordered by overall
- * score descending (CPUs without one last), at most `limit` results.
+ * score descending (CPUs without one last), at most `limit` results; forgiving
+ * as searchPage describes.
  */
 export function searchCpus<T extends Searchable>(
   cpus: readonly T[],
@@ -87,4 +242,32 @@ export function searchCpus<T extends Searchable>(
   limit = MAX_SUGGESTIONS,
 ): T[] {
   return searchPage(searchIndex(cpus), text, { limit }).items;
+}
+
+/**
+ * The CPU a search term means, when it means one: the only CPU with that exact name, model
+ * or id; else the only match naming its model number ("intel i9 13900k"); else the only match. Otherwise `cpu` is null and `candidates` are the best matches.
+ */
+export function pickCpu<T>(
+  index: SearchIndex<T>,
+  text: string,
+  limit: number,
+): { cpu: T | null; candidates: T[]; total: number } {
+  const { tiers, exact, model } = matchTiers(index, text);
+  const all = tiers.flat();
+  const only = [exact, model, all].find((list) => list.length > 0);
+  const cpu = only?.length === 1 ? only[0]! : null;
+  return { cpu, candidates: all.slice(0, limit), total: all.length };
+}
+
+/** "vs", "vs.", "v.s.", "versus" and the usual words of the site's other languages. */
+const VERSUS = /\s+(?:vs\.?|v\.s\.?|versus|contra|contre|contro|gegen)\s+|\s*-vs-\s*/i;
+
+/**
+ * The two terms of a comparison typed as one ("AMD Ryzen 9 7950X vs Intel Core i9-13900K",
+ * "7950x contre 13900k", a pasted "amd-ryzen-9-7950x-vs-intel-core-i9-13900k"), or null.
+ */
+export function splitComparison(text: string): [string, string] | null {
+  const parts = text.split(VERSUS).map((part) => part.trim());
+  return parts.length === 2 && parts[0] && parts[1] ? [parts[0], parts[1]] : null;
 }
