@@ -33,7 +33,7 @@ const EVERY_PAGE_PARAMS = ["newsletter"];
  * A page that starts reading a new parameter must be listed here.
  */
 const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/search$/, ["q", "page"]],
+  [/^\/search$/, ["q", "page", "cpu1", "cpu2"]],
   [/^\/cpus$/, ["brand", "type", "socket", "year", "cores", "sort", "dir", "page"]],
   [/^\/ranking\/[^/]+$/, ["all", "brand", "type", "page", "shown"]],
   [/^\/contact$/, ["url", "sent"]],

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { splitComparison } from "~/modules/catalog/search";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
 export interface CpuOption {
@@ -19,6 +20,8 @@ interface Props {
   label: string;
   selected: CpuOption | null;
   onSelect: (cpu: CpuOption | null) => void;
+  /** The typed text, for a form that acts on "A vs B" typed in one field. */
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -30,7 +33,7 @@ interface Props {
  * the highlighted one, Escape and a click outside close the list; a line says
  * when no CPU matches. Without JavaScript it is a plain text field named q.
  */
-export function CpuCombobox({ label, selected, onSelect }: Props) {
+export function CpuCombobox({ label, selected, onSelect, onTextChange }: Props) {
   const { t, number } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -41,7 +44,8 @@ export function CpuCombobox({ label, selected, onSelect }: Props) {
   const [active, setActive] = useState(-1);
   // The answers this component has, by query; a render shows the current text's, if it has it.
   const [answers, setAnswers] = useState<ReadonlyMap<string, CpuOption[]>>(new Map());
-  const query = queryOf(text);
+  // "A vs B" is a comparison for the form to open, not a CPU to suggest.
+  const query = splitComparison(text) ? "" : queryOf(text);
   const suggestions = (query === "" ? [] : answers.get(query)) ?? [];
   const answered = query !== "" && answers.has(query);
   const expanded = open && suggestions.length > 0;
@@ -99,9 +103,10 @@ export function CpuCombobox({ label, selected, onSelect }: Props) {
       }
     } else if (event.key === "Enter") {
       const cpu = expanded ? suggestions[active] : undefined;
-      // Enter always stays on the page: it picks a suggestion or does nothing.
+      // Enter picks a suggestion, opens a typed "A vs B", or does nothing.
       event.preventDefault();
       if (cpu) choose(cpu);
+      else if (splitComparison(text)) event.currentTarget.form?.requestSubmit();
     } else if (event.key === "Escape") {
       if (open) event.preventDefault();
       setOpen(false);
@@ -129,6 +134,7 @@ export function CpuCombobox({ label, selected, onSelect }: Props) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          onTextChange?.(event.target.value);
           setOpen(true);
           setActive(-1);
           if (selected) onSelect(null);

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { LANGUAGE_NAMES, LANGUAGES, localizePath, splitLanguage } from "~/modules/i18n/languages";
 import { useTranslation } from "~/modules/i18n/use-translation";
 
@@ -58,9 +58,51 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <HeaderSearch />
         <LanguageSwitcher />
       </div>
     </header>
+  );
+}
+
+/**
+ * The site search on every page: a GET form to the language's /search, so it works without
+ * script; "A vs B" goes straight to that comparison. Its own row on a phone.
+ */
+function HeaderSearch() {
+  const { t, href } = useTranslation();
+  return (
+    <Form
+      method="get"
+      action={href("/search")}
+      role="search"
+      aria-label={t("common.search.label")}
+      className="order-2 flex w-full sm:order-none sm:w-auto sm:max-w-xs sm:flex-1"
+    >
+      <input
+        name="q"
+        type="search"
+        required
+        aria-label={t("common.search.label")}
+        placeholder={t("common.search.placeholder")}
+        className="min-w-0 flex-1 rounded-l border border-gray-600 bg-gray-900 px-3 py-1.5 text-base text-white placeholder:text-gray-400 sm:text-sm"
+      />
+      <button
+        type="submit"
+        className="flex items-center rounded-r border border-l-0 border-gray-600 bg-gray-800 px-3 hover:bg-gray-700"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 fill-none stroke-current"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </svg>
+        <span className="sr-only">{t("common.search.submit")}</span>
+      </button>
+    </Form>
   );
 }
 

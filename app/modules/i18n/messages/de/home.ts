@@ -60,4 +60,11 @@ export default {
   "home.searchPage.previous": "Zurück",
   "home.searchPage.next": "Weiter",
   "home.searchPage.all": "Alle Ergebnisse für „{query}“",
+  "home.choose.heading": "CPUs zum Vergleich auswählen",
+  "home.choose.intro":
+    "Ein Suchbegriff passt zu mehreren CPUs. Wählen Sie für jede Seite eine aus oder ändern Sie den Begriff, und vergleichen Sie dann.",
+  "home.choose.term": "Suchbegriff",
+  "home.choose.chosen": "Ausgewählt: {cpu}",
+  "home.choose.more":
+    "Die {shown} besten Treffer werden angezeigt; präzisieren Sie den Begriff, um weitere zu sehen.",
 } satisfies typeof en;

@@ -57,4 +57,11 @@ export default {
   "home.searchPage.previous": "Previous",
   "home.searchPage.next": "Next",
   "home.searchPage.all": "All results for “{query}”",
+  "home.choose.heading": "Choose the CPUs to compare",
+  "home.choose.intro":
+    "A search term matches more than one CPU. Choose one for each side, or change the term, then compare.",
+  "home.choose.term": "Search term",
+  "home.choose.chosen": "Chosen: {cpu}",
+  "home.choose.more":
+    "The {shown} best matches are shown; make the term more precise to see others.",
 } satisfies Record<string, string>;

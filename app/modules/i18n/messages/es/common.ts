@@ -8,6 +8,9 @@ export default {
   "common.nav.product": "Productos",
   "common.nav.ranking": "Ranking",
   "common.nav.comparison": "Comparativa",
+  "common.search.label": "Buscar procesadores",
+  "common.search.placeholder": "Buscar procesadores",
+  "common.search.submit": "Buscar",
   "common.language.current": "Idioma: {language}",
   "common.footer.tagline":
     "Especificaciones de procesadores y resultados de benchmarks, comparados frente a frente.",

@@ -60,4 +60,11 @@ export default {
   "home.searchPage.previous": "Anterior",
   "home.searchPage.next": "Siguiente",
   "home.searchPage.all": "Todos los resultados de «{query}»",
+  "home.choose.heading": "Elige los procesadores que quieres comparar",
+  "home.choose.intro":
+    "Un término de búsqueda coincide con más de un procesador. Elige uno para cada lado, o cambia el término, y compara.",
+  "home.choose.term": "Término de búsqueda",
+  "home.choose.chosen": "Elegido: {cpu}",
+  "home.choose.more":
+    "Se muestran las {shown} mejores coincidencias; precisa el término para ver otras.",
 } satisfies typeof en;

@@ -8,6 +8,9 @@ export default {
   "common.nav.product": "Produits",
   "common.nav.ranking": "Classement",
   "common.nav.comparison": "Comparaison",
+  "common.search.label": "Rechercher des processeurs",
+  "common.search.placeholder": "Rechercher des processeurs",
+  "common.search.submit": "Rechercher",
   "common.language.current": "Langue : {language}",
   "common.footer.tagline":
     "Caractéristiques des processeurs et résultats de benchmarks, comparés côte à côte.",

@@ -60,4 +60,11 @@ export default {
   "home.searchPage.previous": "Précédente",
   "home.searchPage.next": "Suivante",
   "home.searchPage.all": "Tous les résultats pour « {query} »",
+  "home.choose.heading": "Choisissez les processeurs à comparer",
+  "home.choose.intro":
+    "Un terme de recherche correspond à plusieurs processeurs. Choisissez-en un de chaque côté, ou modifiez le terme, puis comparez.",
+  "home.choose.term": "Terme de recherche",
+  "home.choose.chosen": "Choisi : {cpu}",
+  "home.choose.more":
+    "Les {shown} meilleures correspondances sont affichées ; précisez le terme pour voir les autres.",
 } satisfies typeof en;

@@ -8,6 +8,9 @@ export default {
   "common.nav.product": "Prodotti",
   "common.nav.ranking": "Classifica",
   "common.nav.comparison": "Confronto",
+  "common.search.label": "Cerca CPU",
+  "common.search.placeholder": "Cerca CPU",
+  "common.search.submit": "Cerca",
   "common.language.current": "Lingua: {language}",
   "common.footer.tagline":
     "Specifiche dei processori e risultati dei benchmark, messi a confronto fianco a fianco.",

@@ -60,4 +60,11 @@ export default {
   "home.searchPage.previous": "Precedente",
   "home.searchPage.next": "Successiva",
   "home.searchPage.all": "Tutti i risultati per “{query}”",
+  "home.choose.heading": "Scegli le CPU da confrontare",
+  "home.choose.intro":
+    "Un termine di ricerca corrisponde a più CPU. Scegline una per ciascun lato, oppure cambia il termine, poi confronta.",
+  "home.choose.term": "Termine di ricerca",
+  "home.choose.chosen": "Scelta: {cpu}",
+  "home.choose.more":
+    "Sono mostrate le {shown} migliori corrispondenze; precisa il termine per vederne altre.",
 } satisfies typeof en;

@@ -8,6 +8,9 @@ export default {
   "common.nav.product": "Produtos",
   "common.nav.ranking": "Ranking",
   "common.nav.comparison": "Comparação",
+  "common.search.label": "Pesquisar processadores",
+  "common.search.placeholder": "Pesquisar processadores",
+  "common.search.submit": "Pesquisar",
   "common.language.current": "Idioma: {language}",
   "common.footer.tagline":
     "Especificações de processadores e resultados de benchmarks, comparados lado a lado.",

@@ -60,4 +60,11 @@ export default {
   "home.searchPage.previous": "Anterior",
   "home.searchPage.next": "Próxima",
   "home.searchPage.all": "Todos os resultados para “{query}”",
+  "home.choose.heading": "Escolha os processadores a comparar",
+  "home.choose.intro":
+    "Um termo de pesquisa corresponde a mais de um processador. Escolha um para cada lado, ou altere o termo, e compare.",
+  "home.choose.term": "Termo de pesquisa",
+  "home.choose.chosen": "Escolhido: {cpu}",
+  "home.choose.more":
+    "São mostradas as {shown} melhores correspondências; refine o termo para ver outras.",
 } satisfies typeof en;
