@@ -3,8 +3,9 @@
  * Content-Length past the limit is refused without reading, and a chunked (or lying) body is
  * counted while it streams in and cancelled at the limit, so memory stays flat. One reader for
  * every route: the newsletter, sign-in, the admin panel's forms (admin/form-data.server.ts)
- * and the API's JSON and CSV bodies (api/request-body.server.ts) read through it; the visitor
- * forms (submissions/form-post.server.ts) are to call readFormBody with `multipart: true`.
+ * and the API's JSON and CSV bodies (api/request-body.server.ts) read through it. The visitor
+ * forms (submissions/form-post.server.ts) read theirs part by part as it arrives instead
+ * (form-stream.server.ts), their screenshots going straight into the database.
  */
 
 import { env } from "~/modules/config/env.server";
