@@ -19,12 +19,14 @@ import * as connectionTest from "~/routes/connection-test";
 import * as cpuDelete from "~/routes/admin/cpu-delete";
 import * as cpuEdit from "~/routes/admin/cpu-edit";
 import * as cpuNew from "~/routes/admin/cpu-new";
+import * as cpusCsv from "~/routes/admin/cpus-csv";
 import * as csv from "~/routes/admin/csv";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as messages from "~/routes/admin/messages";
 import * as newsletter from "~/routes/admin/newsletter";
 import * as newsletterCsv from "~/routes/admin/newsletter-csv";
 import * as reports from "~/routes/admin/reports";
+import * as signInRoute from "~/routes/admin/sign-in";
 import * as signOut from "~/routes/admin/sign-out";
 import * as submission from "~/routes/admin/submission";
 import * as submissions from "~/routes/admin/submissions";
@@ -196,8 +198,8 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
 
   async function signInAs(credentials: { email: string; password: string }) {
     const outcome = await callAction(
-      dashboard,
-      post("/admin", form({ intent: "sign-in", ...credentials, next: "/admin" })),
+      signInRoute,
+      post("/admin/sign-in", form({ intent: "sign-in", ...credentials, next: "/admin" })),
       db,
     );
     expect(outcome.status).toBe(302);
@@ -356,12 +358,35 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     await expectNothingChanged(before);
   });
 
-  it("keeps 401 and 403 for the admin data routes (CSV downloads)", async () => {
-    const signedOut = await callLoader(newsletterCsv, get("/admin/newsletter.csv"), db);
-    expect(signedOut.status).toBe(401);
-    expect(signedOut.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
-    const viewer = await callLoader(newsletterCsv, get("/admin/newsletter.csv", viewerCookie), db);
-    expect(viewer.status).toBe(403);
+  it("keeps 401, 403 and 503 for the admin downloads (CSV exports), session only", async () => {
+    const { token } = await createApiToken(db, {
+      command: "api-token:create",
+      email: ADMIN.email,
+      name: "not-for-downloads",
+    });
+    const bearer = { authorization: `Bearer ${token}` };
+    for (const [route, path] of [
+      [newsletterCsv, "/admin/newsletter.csv"],
+      [cpusCsv, "/admin/cpus.csv"],
+    ] as const) {
+      const signedOut = await callLoader(route, get(path), db);
+      expect(signedOut.status, path).toBe(401);
+      expect(signedOut.headers.get("Cache-Control"), path).toBe("private, no-store");
+      // An operator's download, like the panel's pages: an API token does not count.
+      const withToken = await callLoader(route, new Request(SITE + path, { headers: bearer }), db);
+      expect(withToken.status, path).toBe(401);
+      const viewer = await callLoader(route, get(path, viewerCookie), db);
+      expect(viewer.status, path).toBe(403);
+      const noDatabase = await callLoader(route, get(path, adminCookie), null);
+      expect(noDatabase.status, path).toBe(503);
+      expect(noDatabase.headers.get("Retry-After"), path).toBe("5");
+      const admin = await callLoader(route, get(path, adminCookie), db);
+      expect(admin.status, path).toBe(200);
+      expect(admin.headers.get("Content-Type"), path).toBe("text/csv; charset=utf-8");
+    }
+    const posted = await callAction(cpusCsv, post("/admin/cpus.csv", form({}), adminCookie), db);
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get("Allow")).toBe("GET, HEAD");
   });
 
   it("does not accept an API token in place of a session on admin pages", async () => {
@@ -379,12 +404,24 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
     expect(outcome.data.view).toBe("login");
   });
 
+  it("has a sign-in page of its own, which returns only to admin pages", async () => {
+    const page = await callLoader(signInRoute, get("/admin/sign-in?next=/admin/csv"), db);
+    expect(page).toMatchObject({ status: 200, data: { next: "/admin/csv" } });
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const away = await callLoader(
+      signInRoute,
+      get("/admin/sign-in?next=https://evil.example/"),
+      db,
+    );
+    expect(away.data).toEqual({ next: "/admin" });
+  });
+
   it("answers 503, never a failure, when there is no database", async () => {
     const outcome = await callLoader(cpuNew, get("/admin/cpus/new", adminCookie), null);
     expect(outcome.status).toBe(503);
     const signIn = await callAction(
-      dashboard,
-      post("/admin", form({ intent: "sign-in", ...ADMIN })),
+      signInRoute,
+      post("/admin/sign-in", form({ intent: "sign-in", ...ADMIN })),
       null,
     );
     expect(signIn.status).toBe(503);
@@ -393,8 +430,11 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
   describe("sign-in and sign-out", () => {
     it("shows the service's message for a wrong password, keeping the email", async () => {
       const outcome = await callAction(
-        dashboard,
-        post("/admin", form({ intent: "sign-in", email: ADMIN.email, password: "wrong-one-123" })),
+        signInRoute,
+        post(
+          "/admin/sign-in",
+          form({ intent: "sign-in", email: ADMIN.email, password: "wrong-one-123" }),
+        ),
         db,
       );
       expect(outcome.status).toBe(401);
@@ -407,8 +447,8 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
 
     it("requires email and password", async () => {
       const outcome = await callAction(
-        dashboard,
-        post("/admin", form({ intent: "sign-in", email: "", password: "" })),
+        signInRoute,
+        post("/admin/sign-in", form({ intent: "sign-in", email: "", password: "" })),
         db,
       );
       expect(outcome.status).toBe(400);
@@ -417,15 +457,18 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
 
     it("returns to the admin page that asked, and never off the admin panel", async () => {
       const back = await callAction(
-        dashboard,
-        post("/admin", form({ intent: "sign-in", ...ADMIN, next: "/admin/csv" })),
+        signInRoute,
+        post("/admin/sign-in", form({ intent: "sign-in", ...ADMIN, next: "/admin/csv" })),
         db,
       );
       expect(back).toMatchObject({ status: 302, location: "/admin/csv" });
       expect(back.headers.getSetCookie()[0]).toMatch(/^corerank\.session_token=/);
       const away = await callAction(
-        dashboard,
-        post("/admin", form({ intent: "sign-in", ...ADMIN, next: "https://evil.example/" })),
+        signInRoute,
+        post(
+          "/admin/sign-in",
+          form({ intent: "sign-in", ...ADMIN, next: "https://evil.example/" }),
+        ),
         db,
       );
       expect(away.location).toBe("/admin");
@@ -435,8 +478,8 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       const broken = await openDatabase({ kind: "pglite", inMemory: true });
       await broken.close();
       const outcome = await callAction(
-        dashboard,
-        post("/admin", form({ intent: "sign-in", ...ADMIN })),
+        signInRoute,
+        post("/admin/sign-in", form({ intent: "sign-in", ...ADMIN })),
         broken.db,
       );
       expect(outcome.status).toBe(503);
@@ -472,7 +515,9 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       });
       expect(outcome.data.cpus).toHaveLength(catalog.length);
       expect(outcome.headers.get("Cache-Control")).toBeNull();
-      const headers = dashboard.headers({
+      expect(dashboard.headers()).toEqual({ "Cache-Control": "private, no-store" });
+      // A refused sign-in's Retry-After (too many attempts) reaches the browser.
+      const headers = signInRoute.headers({
         actionHeaders: new Headers({ "Retry-After": "60" }),
       } as never);
       expect(Object.fromEntries(headers)).toEqual({

@@ -531,7 +531,7 @@ describe("the server (server/app.ts) on the embedded database", () => {
 
   it("refuses sign-in, sign-out and API writes that another site sends, before the app runs", async () => {
     const refused = { status: 403, body: CROSS_SITE_MESSAGE };
-    expect(await post("/admin", { origin: "https://evil.example" })).toEqual(refused);
+    expect(await post("/admin/sign-in", { origin: "https://evil.example" })).toEqual(refused);
     expect(await post("/admin/sign-out", { "sec-fetch-site": "cross-site" })).toEqual(refused);
     // The API answers in its own JSON error shape.
     const api = await post("/api/cpus", {
@@ -546,7 +546,7 @@ describe("the server (server/app.ts) on the embedded database", () => {
 
   it("lets this site's own forms and API clients through to the app", async () => {
     const reached = { status: 500, body: "Internal Server Error\n" };
-    expect(await post("/admin", { origin: base, "sec-fetch-site": "same-origin" })).toEqual(
+    expect(await post("/admin/sign-in", { origin: base, "sec-fetch-site": "same-origin" })).toEqual(
       reached,
     );
     expect(await post("/api/cpus", { authorization: "Bearer crk_x" })).toEqual(reached);

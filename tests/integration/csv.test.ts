@@ -6,6 +6,9 @@ import type { Database } from "~/db/client.server";
 import { apiTokens, benchmarkResults, cpus, user } from "~/db/schema";
 import { apiErrorSchema } from "~/modules/api/api-error";
 import { apiCpuDetailSchema, toApiCpuDetail } from "~/modules/api/cpu-shape";
+import { createOrResetAccount } from "~/modules/auth/accounts.server";
+import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
+import { signIn } from "~/modules/auth/session.server";
 import { recomputeOverallScore, upsertCpus } from "~/modules/catalog/cpu-store.server";
 import { getCatalog, refreshCatalog } from "~/modules/catalog/catalog.server";
 import {
@@ -17,6 +20,7 @@ import {
 import * as cpusCsvRoute from "~/routes/admin/cpus-csv";
 import * as cpuRoute from "~/routes/api/cpu";
 import * as uploadRoute from "~/routes/api/upload-csv";
+import { adminCreateCommand } from "../support/account-command";
 import { fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
 import { useSeededDatabase, useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
@@ -47,12 +51,15 @@ const FIXTURES = [
   fixtureCpuInput("fixture-csv-f", { name: "Fixture CSV F", brand: "Intel" }),
 ];
 const AUTH = { Authorization: `Bearer ${TOKEN}` };
+/** The operator who downloads the catalog from the admin panel (a session: no token). */
+const OPERATOR = { email: "csv-operator@example.com", password: "amber-harbor-72-quartz" };
 
 describe.each(testDatabases)("CSV import and export on $name", (database) => {
   const testDatabase = useTestDatabase(database);
   let db: Database;
 
   const context = () => ({ db });
+  let operatorCookie = "";
 
   async function upload(
     text: string | Uint8Array,
@@ -75,7 +82,9 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
   }
 
   async function exportCsv(): Promise<Response> {
-    const request = new Request("http://localhost/admin/cpus.csv", { headers: AUTH });
+    const request = new Request("http://localhost/admin/cpus.csv", {
+      headers: { cookie: operatorCookie },
+    });
     return cpusCsvRoute.loader({ request, params: {}, context: context() } as never);
   }
 
@@ -134,6 +143,20 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       tokenHash: createHash("sha256").update(TOKEN).digest("hex"),
       userId: id,
     });
+    await createOrResetAccount(db, adminCreateCommand(OPERATOR.email, OPERATOR.password));
+    const signedIn = await signIn(
+      new Request("http://localhost/admin/sign-in", {
+        method: "POST",
+        headers: { [CLIENT_ADDRESS_HEADER]: "10.9.0.1" },
+      }),
+      db,
+      OPERATOR,
+    );
+    if (!signedIn.ok) throw new Error(`the operator could not sign in: ${signedIn.message}`);
+    operatorCookie = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0]!)
+      .join("; ");
   });
 
   it("exports the catalog as a dated CSV attachment with the import's columns", async () => {
@@ -526,6 +549,28 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     expect(error.message).toContain("300 problems");
   });
 
+  it("reports two imports racing for one new id as imported or a conflict, never a driver's error", async () => {
+    const text = await csvOf(["fixture-csv-e"], { 2: { id: "fixture-csv-raced" } });
+    const outcomes = await Promise.all([importCpuCsv(db, text), importCpuCsv(db, text)]);
+    for (const outcome of outcomes) expect(["imported", "conflict"]).toContain(outcome.kind);
+    expect(outcomes.some((o) => o.kind === "imported" && o.created === 1)).toBe(true);
+  });
+
+  it("reports a database that does not answer as an outcome of the import and the export", async () => {
+    // Every query fails as a PostgreSQL server that cannot be reached does.
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const unreachable = new Proxy({} as Database, {
+      get: () => () => {
+        throw refused;
+      },
+    });
+    const text = await csvOf(["fixture-csv-e"]);
+    expect(await importCpuCsv(unreachable, text)).toEqual({ kind: "database-unavailable" });
+    expect(await exportCatalogCsv(unreachable)).toEqual({ kind: "database-unavailable" });
+  });
+
   it("gives the admin panel the same outcomes through importCpuCsv", async () => {
     const invalid = await importCpuCsv(db, await csvOf(["fixture-csv-e"], { 2: { cores: "x" } }));
     expect(invalid).toEqual({
@@ -546,12 +591,19 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
   });
 });
 
+/** The catalog export's CSV (its domain outcome, without the download around it). */
+async function exportedCsv(db: Database): Promise<string> {
+  const outcome = await exportCatalogCsv(db);
+  if (outcome.kind !== "exported") throw new Error(`no export: ${outcome.kind}`);
+  return outcome.csv;
+}
+
 describe.each(testDatabases)("the shipped dataset through CSV and the API on $name", (database) => {
   const seededDatabase = useSeededDatabase(database);
 
   it("exports every CPU and re-imports the export without changing anything", async () => {
     const db = seededDatabase();
-    const exported = await exportCatalogCsv(db);
+    const exported = await exportedCsv(db);
     const cpusBefore = await db.select().from(cpus).orderBy(cpus.id);
     const resultsBefore = await db.select().from(benchmarkResults).orderBy(benchmarkResults.id);
     expect(parse(exported)).toHaveLength(cpusBefore.length + 1);
@@ -566,7 +618,7 @@ describe.each(testDatabases)("the shipped dataset through CSV and the API on $na
     expect(await db.select().from(benchmarkResults).orderBy(benchmarkResults.id)).toEqual(
       resultsBefore,
     );
-    expect(await exportCatalogCsv(db)).toBe(exported);
+    expect(await exportedCsv(db)).toBe(exported);
   });
 
   it("gives every shipped CPU in the API's documented shape", async () => {

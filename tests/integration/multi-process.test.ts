@@ -46,7 +46,7 @@ describe.skipIf(!postgres)("two processes on one PostgreSQL database", () => {
   });
 
   async function signIn(server: ServerProcess): Promise<string> {
-    const response = await fetch(`${server.url}/admin`, {
+    const response = await fetch(`${server.url}/admin/sign-in`, {
       method: "POST",
       headers: { origin: server.url },
       body: new URLSearchParams({ intent: "sign-in", ...ADMIN, next: "/admin" }),

@@ -85,7 +85,7 @@ describe.skipIf(unavailable !== null)("a server whose database stops, hangs and 
       signal: AbortSignal.timeout(20_000),
     });
   const signIn = () =>
-    fetch(`${server.url}/admin`, {
+    fetch(`${server.url}/admin/sign-in`, {
       method: "POST",
       headers: { origin: server.url },
       body: new URLSearchParams({

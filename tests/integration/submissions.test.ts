@@ -41,7 +41,7 @@ import {
 import { saveContactMessage } from "~/modules/submissions/submissions.server";
 import { screenshotContent } from "~/modules/submissions/screenshots.server";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
-import * as dashboard from "~/routes/admin/dashboard";
+import * as signInRoute from "~/routes/admin/sign-in";
 import * as submissionRoute from "~/routes/admin/submission";
 import { loader as screenshotLoader } from "~/routes/admin/screenshot";
 import { action as issueAction } from "~/routes/contact";
@@ -1090,9 +1090,9 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       async function signIn(email: string, password: string): Promise<string> {
         let outcome: unknown;
         try {
-          outcome = await dashboard.action({
+          outcome = await signInRoute.action({
             request: post(
-              "/admin",
+              "/admin/sign-in",
               new URLSearchParams({ intent: "sign-in", email, password, next: "/admin" }),
             ),
             params: {},
@@ -1233,9 +1233,9 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
     const sessions: { admin?: Credential; viewer?: Credential } = {};
     async function sessionOf(email: string, password: string, role: "admin" | "viewer") {
       await createOrResetAccount(db, adminCreateCommand(email, password, role));
-      const outcome = (await dashboard.action({
+      const outcome = (await signInRoute.action({
         request: post(
-          "/admin",
+          "/admin/sign-in",
           new URLSearchParams({ intent: "sign-in", email, password, next: "/admin" }),
         ),
         params: {},

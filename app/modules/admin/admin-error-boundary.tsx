@@ -13,7 +13,7 @@ function AdminMessage({ title, children }: { title: string; children: React.Reac
 }
 
 /**
- * What every admin page shows instead of its content when requireAdmin or the
+ * What every admin page shows instead of its content when requirePanelAdmin or the
  * page refused: the login form for a signed-out request (status 200 for a
  * page, 401 for a refused post; the operator signs in and comes back here), an explanation for an account
  * without the admin role (403), a missing item (404) or a missing database (503).

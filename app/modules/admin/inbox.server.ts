@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
 import type { MessageStatus } from "~/modules/submissions/moderation.server";
 import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
-import { adminHeaders, requireAdmin } from "./admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "./admin-access.server";
 import { formDataOrNull } from "./form-data.server";
 import type { InboxItem } from "./inbox";
 import { parseRowId, statusFilter } from "./moderation-params";
@@ -26,7 +26,7 @@ export async function loadInbox<
     show: (row: Row) => Pick<InboxItem, "heading" | "details" | "body">;
   },
 ) {
-  const { admin, db } = await requireAdmin(request, context);
+  const { admin, db } = await requirePanelAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const status = statusFilter(params, MESSAGE_STATUSES, "open");
   return {
@@ -56,7 +56,7 @@ export async function resolveInboxItem(
     resolve,
   }: { path: string; noun: string; resolve: (db: Database, id: number) => Promise<boolean> },
 ) {
-  const { db } = await requireAdmin(request, context);
+  const { db } = await requirePanelAdmin(request, context);
   const form = await formDataOrNull(request);
   const id = parseRowId(form?.get("id"));
   const refused = (error: string, status: number) =>

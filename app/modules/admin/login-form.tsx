@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { ErrorNotice, inputClass, primaryButton, secondaryButton } from "./admin-ui";
-import { MAX_EMAIL_LENGTH, SIGN_IN_INTENT, type SignInFailure } from "./sign-in";
+import { MAX_EMAIL_LENGTH, SIGN_IN_INTENT, SIGN_IN_PATH, type SignInFailure } from "./sign-in";
 
 /**
  * Spec section 5's admin login: email and password required, the password
  * can be shown or hidden, and a refused sign-in's message (in a red box)
  * clears as soon as the operator types. `next` is the admin page to return to.
+ * It posts to the sign-in route (routes/admin/sign-in.tsx) from every admin page.
  */
 export function LoginForm({ failure, next }: { failure?: SignInFailure; next: string }) {
   const hydrated = useHydrated();
@@ -34,7 +35,7 @@ export function LoginForm({ failure, next }: { failure?: SignInFailure; next: st
       {shown && <ErrorNotice id="admin-login-error">{shown.message}</ErrorNotice>}
       <Form
         method="post"
-        action="/admin"
+        action={SIGN_IN_PATH}
         className="mt-6 space-y-4"
         onInput={() => {
           if (failure) setDismissed(failure);

@@ -2,6 +2,8 @@
 import { controlCharacterIn } from "~/modules/http/text";
 
 export const SIGN_IN_INTENT = "sign-in";
+/** The route the login form posts to (routes/admin/sign-in.tsx). */
+export const SIGN_IN_PATH = "/admin/sign-in";
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 1024;
 

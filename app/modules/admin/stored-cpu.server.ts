@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
 import { createCpu, CpuExistsError, updateCpu } from "~/modules/catalog/cpu-store.server";
 import { storedCpuInputs } from "~/modules/catalog/stored-cpu-inputs.server";
-import { adminHeaders, requireAdmin } from "./admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "./admin-access.server";
 import { cpuFormValues, parseCpuForm, type CpuFormErrors, type CpuFormValues } from "./cpu-form";
 import { formDataOrNull } from "./form-data.server";
 import { controlCharacterIn } from "~/modules/http/text";
@@ -82,7 +82,7 @@ export async function cpuFormAction(
   context: AppLoadContext,
   editing: string | null,
 ) {
-  const { db } = await requireAdmin(request, context);
+  const { db } = await requirePanelAdmin(request, context);
   const form = await formDataOrNull(request);
   const result = form
     ? await saveCpuForm(db, form, editing)

@@ -9,7 +9,7 @@ import {
   deleteCpu,
   updateCpu,
 } from "~/modules/catalog/cpu-store.server";
-import { exportCatalogCsv, importCpuCsv } from "~/modules/catalog/csv.server";
+import { importCpuCsv } from "~/modules/catalog/csv.server";
 import { catalogSearchIndex, cpuSuggestions } from "~/modules/catalog/catalog-views.server";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { CPU_BRANDS } from "~/modules/catalog/cpu.schema";
@@ -29,16 +29,15 @@ import {
   topCpus,
 } from "./cpu-lists";
 import { toApiCpuDetail, toApiCpuSummary } from "./cpu-shape";
-import { readCsvUpload, readJsonBody } from "./request-body.server";
-import { requireAdmin } from "./require-admin.server";
+import { csvUploadText, readJsonBody } from "./request-body.server";
 import {
+  databaseUnavailable,
   jsonRead,
   jsonWrite,
   matchesIfNoneMatch,
   noContent,
   notFound,
   READ_CACHE_CONTROL,
-  requireDatabase,
 } from "./responses.server";
 import { catalogStats } from "./stats";
 import { lastCatalogChange } from "./stats.server";
@@ -182,13 +181,6 @@ export async function showStats(request: Request, db: Database | null): Promise<
   return jsonRead(request, catalogStats(catalog.cpus, lastChange, catalog.source));
 }
 
-/** A unique violation, from the driver's error or drizzle's wrapper of it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause)
-    if ((e as { code?: unknown }).code === "23505") return true;
-  return false;
-}
-
 function conflict(id: string): ApiError {
   return new ApiError(409, "cpu_exists", `A CPU with id '${id}' already exists`, {
     id: ["is taken by another CPU"],
@@ -196,11 +188,11 @@ function conflict(id: string): ApiError {
 }
 
 /** Runs a write, answering 409 when the id is taken (also when a concurrent write took it first). */
-async function writing<T>(id: string, write: () => Promise<T>): Promise<T> {
+async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof CpuExistsError || isUniqueViolation(error)) throw conflict(id);
+    if (error instanceof CpuExistsError) throw conflict(error.cpuId);
     throw error;
   }
 }
@@ -212,89 +204,67 @@ async function validBody(request: Request, urlId?: string) {
   return parsed.input;
 }
 
-/** Who may write is checked before the body is read: an anonymous client learns nothing more. */
-async function adminDatabase(request: Request, db: Database | null): Promise<Database> {
-  const database = requireDatabase(db);
-  await requireAdmin(request, database);
-  return database;
-}
-
 function cpuLocation(id: string): string {
   return `/api/cpus/${encodeURIComponent(id)}`;
 }
 
-export async function createCpuFromBody(request: Request, db: Database | null): Promise<Response> {
-  const database = await adminDatabase(request, db);
+// The writes run behind asApiAdmin (api-admin.server.ts): the request is an admin's and `db` is there.
+
+export async function createCpuFromBody(request: Request, db: Database): Promise<Response> {
   const input = await validBody(request);
-  await writing(input.id, () => createCpu(database, input));
+  await writing(() => createCpu(db, input));
   const created = findCpu(input.id);
   if (!created) throw noSuchCpu(input.id);
   return jsonWrite(toApiCpuDetail(created), 201, { Location: cpuLocation(input.id) });
 }
 
-export async function replaceCpu(
-  request: Request,
-  db: Database | null,
-  id: string,
-): Promise<Response> {
-  const database = await adminDatabase(request, db);
+export async function replaceCpu(request: Request, db: Database, id: string): Promise<Response> {
   if (controlCharacterIn(id) !== null) throw noSuchCpu(id);
   const input = await validBody(request, id);
-  const updated = await writing(input.id, () => updateCpu(database, id, input));
+  const updated = await writing(() => updateCpu(db, id, input));
   if (!updated) throw noSuchCpu(id);
   const cpu = findCpu(input.id);
   if (!cpu) throw noSuchCpu(input.id);
   return jsonWrite(toApiCpuDetail(cpu), 200, { "Content-Location": cpuLocation(input.id) });
 }
 
-export async function removeCpu(
-  request: Request,
-  db: Database | null,
-  id: string,
-): Promise<Response> {
-  const database = await adminDatabase(request, db);
+export async function removeCpu(request: Request, db: Database, id: string): Promise<Response> {
   // An id with a control character names no CPU (and PostgreSQL would refuse U+0000).
-  if (controlCharacterIn(id) !== null || !(await deleteCpu(database, id))) throw noSuchCpu(id);
+  if (controlCharacterIn(id) !== null || !(await deleteCpu(db, id))) throw noSuchCpu(id);
   return noContent();
 }
 
-export async function uploadCsv(request: Request, db: Database | null): Promise<Response> {
-  const database = await adminDatabase(request, db);
-  const outcome = await importCpuCsv(database, await readCsvUpload(request));
-  if (outcome.kind === "too-large")
-    throw new ApiError(
-      413,
-      "payload_too_large",
-      `The file is larger than the limit of ${outcome.limitBytes.toLocaleString("en")} bytes`,
-    );
-  if (outcome.kind === "invalid") {
-    const total = outcome.problems.length;
-    const problems = outcome.problems.slice(0, MAX_LISTED_PROBLEMS);
-    const fields = groupByField(
-      problems.map((p) => [p.field ?? "file", `line ${p.line}: ${p.message}`] as const),
-    );
-    const listed = total > problems.length ? ` (the first ${problems.length} are listed)` : "";
-    throw new ApiError(
-      422,
-      "invalid_csv",
-      `The file has ${total} problem${total === 1 ? "" : "s"}${listed}; nothing was imported`,
-      fields,
-      { problems },
-    );
+export async function uploadCsv(request: Request, db: Database): Promise<Response> {
+  const outcome = await importCpuCsv(db, await csvUploadText(request));
+  switch (outcome.kind) {
+    case "imported": {
+      const { created, updated, unchanged } = outcome;
+      return jsonWrite({ created, updated, unchanged });
+    }
+    case "too-large":
+      throw new ApiError(
+        413,
+        "payload_too_large",
+        `The file is larger than the limit of ${outcome.limitBytes.toLocaleString("en")} bytes`,
+      );
+    case "invalid": {
+      const total = outcome.problems.length;
+      const problems = outcome.problems.slice(0, MAX_LISTED_PROBLEMS);
+      const fields = groupByField(
+        problems.map((p) => [p.field ?? "file", `line ${p.line}: ${p.message}`] as const),
+      );
+      const listed = total > problems.length ? ` (the first ${problems.length} are listed)` : "";
+      throw new ApiError(
+        422,
+        "invalid_csv",
+        `The file has ${total} problem${total === 1 ? "" : "s"}${listed}; nothing was imported`,
+        fields,
+        { problems },
+      );
+    }
+    case "conflict":
+      throw conflict(outcome.id);
+    case "database-unavailable":
+      throw databaseUnavailable();
   }
-  const { created, updated, unchanged } = outcome;
-  return jsonWrite({ created, updated, unchanged });
-}
-
-/** The whole catalog as stored, in the columns uploadCsv takes back, as a dated download. */
-export async function downloadCatalogCsv(request: Request, db: Database | null): Promise<Response> {
-  const database = await adminDatabase(request, db);
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(await exportCatalogCsv(database), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="corerank-cpus-${date}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
 }

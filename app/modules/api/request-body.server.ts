@@ -1,4 +1,4 @@
-import { MAX_CSV_BYTES } from "~/modules/catalog/csv.server";
+import { CSV_FIELD, readCsvUpload, type CsvUpload } from "~/modules/catalog/csv-upload.server";
 import {
   BODY_BUDGET_RETRY_SECONDS,
   BodyBudgetError,
@@ -8,12 +8,6 @@ import { ApiError } from "./api-error";
 
 /** A CPU is about 2 KB of JSON; anything far larger is not one. */
 export const MAX_JSON_BYTES = 64 * 1024;
-/** Room for the multipart boundaries and part headers around the CSV file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** The form field the spec's API client sends the CSV file in (section 5). */
-export const CSV_FIELD = "csvFile";
-
 function tooLarge(what: string, limit: number): ApiError {
   return new ApiError(
     413,
@@ -86,45 +80,50 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/**
- * The text of the CSV file sent as multipart/form-data in the field `csvFile`.
- * The file's declared type is not trusted either way: the content is parsed.
- */
-export async function readCsvUpload(request: Request): Promise<string> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data\s*(;|$)/i.test(type))
-    throw new ApiError(
-      415,
-      "unsupported_media_type",
-      `Send the file as multipart/form-data in a field named ${CSV_FIELD}`,
-      { "Content-Type": [type ? `'${type}' is not multipart/form-data` : "is missing"] },
-    );
-  const fileTooLarge = tooLarge("file", MAX_CSV_BYTES);
-  const body = await readBodyLimited(
-    request,
-    MAX_CSV_BYTES + MULTIPART_OVERHEAD_BYTES,
-    fileTooLarge,
-  );
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "Content-Type": type } }).formData();
-  } catch {
-    throw new ApiError(400, "invalid_form", "The body is not valid multipart/form-data");
+/** An upload's problem (catalog/csv-upload.server.ts) as the API's error. */
+function csvUploadError(upload: Exclude<CsvUpload, { ok: true }>): ApiError {
+  switch (upload.problem) {
+    case "not-multipart":
+      return new ApiError(
+        415,
+        "unsupported_media_type",
+        `Send the file as multipart/form-data in a field named ${CSV_FIELD}`,
+        {
+          "Content-Type": [
+            upload.contentType
+              ? `'${upload.contentType}' is not multipart/form-data`
+              : "is missing",
+          ],
+        },
+      );
+    case "too-large":
+      return tooLarge("file", upload.limitBytes);
+    case "broken-body":
+      return new ApiError(400, "unreadable_body", "The body could not be read: it broke off");
+    case "server-busy":
+      return new ApiError(
+        503,
+        "server_busy",
+        upload.message,
+        {},
+        { headers: { "Retry-After": String(upload.retryAfterSeconds) } },
+      );
+    case "not-a-form":
+      return new ApiError(400, "invalid_form", "The body is not valid multipart/form-data");
+    case "missing-file":
+      return new ApiError(400, "missing_file", `No file in the form field ${CSV_FIELD}`, {
+        [CSV_FIELD]: ["is required"],
+      });
+    case "not-utf8":
+      return new ApiError(422, "invalid_csv", "The file is not UTF-8 text", {
+        [CSV_FIELD]: ["must be a UTF-8 CSV file"],
+      });
   }
-  const file = form.get(CSV_FIELD);
-  if (file === null)
-    throw new ApiError(400, "missing_file", `No file in the form field ${CSV_FIELD}`, {
-      [CSV_FIELD]: ["is required"],
-    });
-  const bytes =
-    typeof file === "string"
-      ? new TextEncoder().encode(file)
-      : new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > MAX_CSV_BYTES) throw fileTooLarge;
-  const text = utf8(bytes);
-  if (text === null)
-    throw new ApiError(422, "invalid_csv", "The file is not UTF-8 text", {
-      [CSV_FIELD]: ["must be a UTF-8 CSV file"],
-    });
-  return text;
+}
+
+/** The text of the CSV file sent as multipart/form-data in the field `csvFile`, or the API's error. */
+export async function csvUploadText(request: Request): Promise<string> {
+  const upload = await readCsvUpload(request);
+  if (!upload.ok) throw csvUploadError(upload);
+  return upload.text;
 }

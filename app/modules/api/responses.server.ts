@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isDatabaseUnavailable, type Database } from "~/db/client.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 import { logger } from "~/logger.server";
 import { ApiError } from "./api-error";
 
@@ -67,7 +67,8 @@ export function notFound(message: string): ApiError {
 export const DATABASE_UNAVAILABLE =
   "The database is unavailable right now, so nothing was changed. Try again in a few seconds.";
 
-function databaseUnavailable(): ApiError {
+/** 503 while the database cannot take a write (docs/decisions/012); the client may retry soon. */
+export function databaseUnavailable(): ApiError {
   return new ApiError(
     503,
     "database_unavailable",
@@ -75,15 +76,6 @@ function databaseUnavailable(): ApiError {
     {},
     { headers: { "Retry-After": "5" } },
   );
-}
-
-/**
- * Writes need the database; when it is unreachable or not answering (null: the runtime's
- * check, docs/decisions/012) the site serves its catalog from memory read-only: 503.
- */
-export function requireDatabase(db: Database | null): Database {
-  if (!db) throw databaseUnavailable();
-  return db;
 }
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apiTokens, user } from "~/db/schema";
-import type { Principal } from "./session.server";
+import type { Principal } from "./principal";
 
 /** Marks a CoreRank token in logs and secret scanners. */
 const API_TOKEN_PREFIX = "crk_";

@@ -1,29 +1,17 @@
 import { APIError } from "better-auth/api";
 import type { Database } from "~/db/client.server";
-import { USER_ROLES } from "~/db/schema";
 import { logger } from "~/logger.server";
 import { principalForApiToken } from "./api-tokens.server";
+import { roleOf, type Principal } from "./principal";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.server";
 import { CLIENT_ADDRESS_HEADER, clientAddress, wantsSecureCookies } from "./client-request";
 import { recordSuccessfulSignIn, reserveSignInAttempt } from "./sign-in-limits.server";
 import { tooManyAttemptsMessage } from "./sign-in-limits";
 
-/** Who is making a request: a signed-in account or an API token's owner. */
-export interface Principal {
-  userId: string;
-  email: string;
-  role: "admin" | "viewer";
-  via: "session" | "token";
-}
-
 /** The one answer to a wrong email and to a wrong password alike: no account enumeration. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 export const MISSING_CREDENTIALS_MESSAGE = "Enter your email address and password.";
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-function roleOf(value: unknown): Principal["role"] {
-  return USER_ROLES.find((role) => role === value) ?? "viewer";
-}
 
 /** The headers better-auth sees: the request's, with the client address resolved. */
 function authHeaders(request: Request): Headers {

@@ -13,11 +13,34 @@ import type { CpuInput } from "./cpu.schema";
 
 type Executor = Database | Transaction;
 
-/** A CPU with this id already exists (the API answers 409). */
+/**
+ * A CPU with this id already exists: found before writing, or refused by the database's unique
+ * key when a concurrent write took the id first. Callers see only this, never a driver's code.
+ */
 export class CpuExistsError extends Error {
   constructor(readonly cpuId: string) {
     super(`A CPU with id '${cpuId}' already exists`);
     this.name = "CpuExistsError";
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a unique violation (PGlite reports the same). */
+const UNIQUE_VIOLATION = "23505";
+
+/** A unique violation, from the driver's error or drizzle's wrapper of it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  return false;
+}
+
+/** Runs a write of the CPU `id`, turning the database's unique violation into CpuExistsError. */
+async function claimingId<T>(id: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CpuExistsError(id);
+    throw error;
   }
 }
 
@@ -99,12 +122,14 @@ async function writeCpu(tx: Transaction, input: CpuInput, exists: boolean): Prom
  * (changeCatalog) and this one's catalog reloads the CPU.
  */
 export async function createCpu(db: Database, input: CpuInput): Promise<void> {
-  await changeCatalog(db, async (tx, changed) => {
-    const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, input.id));
-    if (existing) throw new CpuExistsError(input.id);
-    await writeCpu(tx, input, false);
-    changed.add(input.id);
-  });
+  await claimingId(input.id, () =>
+    changeCatalog(db, async (tx, changed) => {
+      const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, input.id));
+      if (existing) throw new CpuExistsError(input.id);
+      await writeCpu(tx, input, false);
+      changed.add(input.id);
+    }),
+  );
 }
 
 /**
@@ -113,6 +138,10 @@ export async function createCpu(db: Database, input: CpuInput): Promise<void> {
  * new id belongs to another CPU.
  */
 export async function updateCpu(db: Database, id: string, input: CpuInput): Promise<boolean> {
+  return claimingId(input.id, () => storeReplacement(db, id, input));
+}
+
+function storeReplacement(db: Database, id: string, input: CpuInput): Promise<boolean> {
   return changeCatalog(db, async (tx, changed) => {
     const [existing] = await tx.select({ id: cpus.id }).from(cpus).where(eq(cpus.id, id));
     if (!existing) return false;
@@ -139,7 +168,8 @@ export async function deleteCpu(db: Database, id: string): Promise<boolean> {
 
 /**
  * Creates or updates every CPU of a validated import in one transaction: all
- * or nothing. Returns how many were created and how many updated.
+ * or nothing. Returns how many were created and how many updated;
+ * CpuExistsError when a concurrent write created one of the new ids first.
  */
 export async function upsertCpus(
   db: Database,
@@ -154,7 +184,8 @@ export async function upsertCpus(
             (r) => r.id,
           ),
     );
-    for (const input of inputs) await writeCpu(tx, input, existing.has(input.id));
+    for (const input of inputs)
+      await claimingId(input.id, () => writeCpu(tx, input, existing.has(input.id)));
     changed.add(...ids);
     return {
       created: inputs.filter((c) => !existing.has(c.id)).length,

@@ -1,15 +1,15 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { getTableColumns } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "~/db/client.server";
+import { isDatabaseUnavailable, type Database } from "~/db/client.server";
 import { cpus } from "~/db/schema";
 import { BENCHMARKS, type BenchmarkKey } from "./benchmarks";
 import { cpuInputSchema, type CpuInput, type ScoreInput, type SourceInput } from "./cpu.schema";
-import { upsertCpus } from "./cpu-store.server";
+import { CpuExistsError, upsertCpus } from "./cpu-store.server";
 import { storedCpuInputs } from "./stored-cpu-inputs.server";
 import { controlCharacterIn, controlCharacterMessage } from "../http/text";
 
-/** Larger files are refused before they are parsed (413 from the API). */
+/** Larger files are refused before they are parsed (413 from the API and the admin page). */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 type FieldKey = Exclude<keyof CpuInput, "scores" | "specSource">;
@@ -444,9 +444,30 @@ export function parseCpuCsv(text: string, stored: StoredInputs = new Map()): Csv
   return { ok: true, cpus: cpusRead, columns: header, partial: inFile.size < CSV_COLUMNS.length };
 }
 
+/** The database could not be reached or did not answer: nothing was read or written. */
+export interface DatabaseUnavailable {
+  kind: "database-unavailable";
+}
+const DATABASE_UNAVAILABLE: DatabaseUnavailable = { kind: "database-unavailable" };
+
+export type CsvExportOutcome = { kind: "exported"; csv: string } | DatabaseUnavailable;
+
 /** The whole catalog as CSV, as stored (see storedCpuInputs). */
-export async function exportCatalogCsv(db: Database): Promise<string> {
-  return cpusToCsv(await storedCpuInputs(db));
+export function exportCatalogCsv(db: Database): Promise<CsvExportOutcome> {
+  return unlessUnavailable(async () => ({
+    kind: "exported",
+    csv: cpusToCsv(await storedCpuInputs(db)),
+  }));
+}
+
+/** `work`'s result, or DATABASE_UNAVAILABLE when the database did not answer it. */
+async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T | DatabaseUnavailable> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
+    throw error;
+  }
 }
 
 /** A comparable form of an input: every value a CSV row holds, missing ones as null. */
@@ -469,10 +490,18 @@ export interface CsvImportSummary {
   ids: { created: string[]; updated: string[]; unchanged: string[] };
 }
 
+/**
+ * What an import did, or why nothing was imported. The API and the admin page each answer
+ * these in their own way; none of them is an error of the import itself.
+ */
 export type CsvImportOutcome =
   | CsvImportSummary
+  /** Rows with problems, by line (the header is line 1) and column: nothing was imported. */
   | { kind: "invalid"; problems: CsvProblem[] }
-  | { kind: "too-large"; limitBytes: number };
+  | { kind: "too-large"; limitBytes: number }
+  /** A concurrent write created the CPU `id`, new in this file, first: nothing was imported. */
+  | { kind: "conflict"; id: string }
+  | DatabaseUnavailable;
 
 /**
  * Imports a CSV of CPUs (see parseCpuCsv): all or nothing, in one transaction.
@@ -490,6 +519,21 @@ export async function importCpuCsv(
 ): Promise<CsvImportOutcome> {
   if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES)
     return { kind: "too-large", limitBytes: MAX_CSV_BYTES };
+  return unlessUnavailable(async () => {
+    try {
+      return await importParsed(db, text, dryRun);
+    } catch (error) {
+      if (error instanceof CpuExistsError) return { kind: "conflict", id: error.cpuId };
+      throw error;
+    }
+  });
+}
+
+async function importParsed(
+  db: Database,
+  text: string,
+  dryRun: boolean,
+): Promise<Exclude<CsvImportOutcome, { kind: "too-large" | "conflict" } | DatabaseUnavailable>> {
   const stored = new Map((await storedCpuInputs(db)).map((c) => [c.id, c]));
   const parsed = parseCpuCsv(text, stored);
   if (!parsed.ok) return { kind: "invalid", problems: parsed.problems };

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { logger } from "~/logger.server";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import {
@@ -17,7 +17,7 @@ export const meta = () => adminMeta("Delete CPU");
 
 /** The confirmation page (the Delete button's target without the script). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(request, context);
+  const { admin } = await requirePanelAdmin(request, context);
   const cpu = findCpu(params.cpuId);
   if (!cpu) throw data("CPU not found", { status: 404, headers: adminHeaders() });
   return {
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * successfully' or 'Error deleting CPU' (spec section 8), keeping the search.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db } = await requireAdmin(request, context);
+  const { db } = await requirePanelAdmin(request, context);
   const query = (await formDataOrNull(request))?.get("q");
   const back = new URLSearchParams();
   if (typeof query === "string" && query.trim() !== "") back.set("q", query);

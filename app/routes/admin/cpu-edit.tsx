@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import { AdminPage } from "~/modules/admin/admin-ui";
@@ -14,7 +14,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
   adminMeta(data ? `Edit ${data.values.name}` : "Edit CPU");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin, db } = await requireAdmin(request, context);
+  const { admin, db } = await requirePanelAdmin(request, context);
   const values = await storedCpuFormValues(db, params.cpuId);
   if (!values) throw data("CPU not found", { status: 404, headers: adminHeaders() });
   return {

@@ -1,4 +1,4 @@
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import { AdminPage } from "~/modules/admin/admin-ui";
@@ -12,7 +12,7 @@ export const headers = adminHeaders;
 export const meta = () => adminMeta("Add CPU");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(request, context);
+  const { admin } = await requirePanelAdmin(request, context);
   return { email: admin.email, sections: cpuFormSections(serverTranslator("en")) };
 }
 

@@ -1,16 +1,24 @@
-import { downloadCatalogCsv } from "~/modules/api/cpu-endpoints.server";
-import { answer } from "~/modules/api/responses.server";
+import {
+  adminFileMethodNotAllowed,
+  adminFileUnavailable,
+  csvDownload,
+  serveAdminFile,
+} from "~/modules/admin/admin-files.server";
+import { exportCatalogCsv } from "~/modules/catalog/csv.server";
 import type { Route } from "./+types/cpus-csv";
 
-/** The admin panel's "download CSV": admins only (session or API token), JSON errors otherwise. */
-function endpoints({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
-  return answer(request, { GET: () => downloadCatalogCsv(request, context.db) });
+/**
+ * The admin panel's "download CSV": the whole catalog as stored, in the columns the import takes
+ * back. An operator's download: the admin's session only, refused like the panel's other files.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return serveAdminFile(request, context, async ({ db }) => {
+    const outcome = await exportCatalogCsv(db);
+    if (outcome.kind === "database-unavailable") return adminFileUnavailable();
+    return csvDownload(outcome.csv, "cpus");
+  });
 }
 
-export function loader(args: Route.LoaderArgs) {
-  return endpoints(args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return endpoints(args);
+export function action({ request }: Route.ActionArgs) {
+  return adminFileMethodNotAllowed(request);
 }

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { logger } from "~/logger.server";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import {
@@ -12,12 +12,12 @@ import {
   primaryButton,
   secondaryButton,
 } from "~/modules/admin/admin-ui";
-import { ApiError } from "~/modules/api/api-error";
-import { CSV_FIELD, readCsvUpload } from "~/modules/api/request-body.server";
+import { CSV_FIELD, readCsvUpload, type CsvUpload } from "~/modules/catalog/csv-upload.server";
 import {
   CSV_COLUMN_NAMES,
   importCpuCsv,
   MAX_CSV_BYTES,
+  type CsvImportOutcome,
   type CsvImportSummary,
   type CsvProblem,
 } from "~/modules/catalog/csv.server";
@@ -31,7 +31,7 @@ const LIMIT_MB = MAX_CSV_BYTES / (1024 * 1024);
 const MAX_PROBLEMS_SHOWN = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(request, context);
+  const { admin } = await requirePanelAdmin(request, context);
   return { email: admin.email, limitMb: LIMIT_MB, field: CSV_FIELD };
 }
 
@@ -53,12 +53,30 @@ function answer(result: ImportResult, status: number) {
 
 const TOO_LARGE = `The file is larger than ${LIMIT_MB} MB. Nothing was imported.`;
 
-/** The upload's refusal in the operator's words. */
-function refusal(error: ApiError): string {
-  if (error.status === 413) return TOO_LARGE;
-  if (error.code === "missing_file" || error.status === 415) return "Choose a CSV file to upload.";
-  if (error.code === "invalid_csv") return "The file is not UTF-8 text. Save it as UTF-8 CSV.";
-  return `${error.message}. Nothing was imported.`;
+/** Why an upload could not be read, in the operator's words, and the answer's status. */
+function unreadable(upload: Exclude<CsvUpload, { ok: true }>): { message: string; status: number } {
+  switch (upload.problem) {
+    case "too-large":
+      return { message: TOO_LARGE, status: 413 };
+    case "missing-file":
+      return { message: "Choose a CSV file to upload.", status: 400 };
+    case "not-multipart":
+      return { message: "Choose a CSV file to upload.", status: 415 };
+    case "not-utf8":
+      return { message: "The file is not UTF-8 text. Save it as UTF-8 CSV.", status: 422 };
+    case "not-a-form":
+      return {
+        message: "The body is not valid multipart/form-data. Nothing was imported.",
+        status: 400,
+      };
+    case "broken-body":
+      return {
+        message: "The body could not be read: it broke off. Nothing was imported.",
+        status: 400,
+      };
+    case "server-busy":
+      return { message: `${upload.message}. Nothing was imported.`, status: 503 };
+  }
 }
 
 /** The form's two buttons: check the file and say what would change, or import it. */
@@ -70,62 +88,72 @@ const CSV_INTENT = { field: "intent", preview: "preview", import: "import" } as 
  * and the page says what an import would do.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = await requireAdmin(request, context);
+  const { db } = await requirePanelAdmin(request, context);
   const dryRun = new URL(request.url).searchParams.get(CSV_INTENT.field) === CSV_INTENT.preview;
-  let text: string;
-  try {
-    text = await readCsvUpload(request);
-  } catch (error) {
-    if (error instanceof ApiError)
-      return answer({ kind: "refused", message: refusal(error) }, error.status);
-    logger.error({ err: error }, "Admin: reading a CSV upload failed");
-    return answer({ kind: "refused", message: "The file could not be read. Try again." }, 400);
+  const upload = await readCsvUpload(request);
+  if (!upload.ok) {
+    const { message, status } = unreadable(upload);
+    return answer({ kind: "refused", message }, status);
   }
-  if (text.trim() === "")
+  if (upload.text.trim() === "")
     return answer(
       { kind: "refused", message: "Choose a CSV file to upload: this one is empty." },
       400,
     );
+  let outcome: CsvImportOutcome;
   try {
-    const outcome = await importCpuCsv(db, text, { dryRun });
-    switch (outcome.kind) {
-      case "imported": {
-        const listed = (ids: string[]) => ({
-          shown: ids.slice(0, MAX_IDS_SHOWN),
-          total: ids.length,
-        });
-        return answer(
-          {
-            ...outcome,
-            allColumns: CSV_COLUMN_NAMES.length,
-            ids: {
-              created: listed(outcome.ids.created),
-              updated: listed(outcome.ids.updated),
-              unchanged: listed(outcome.ids.unchanged),
-            },
-          },
-          200,
-        );
-      }
-      case "too-large":
-        return answer({ kind: "refused", message: TOO_LARGE }, 413);
-      case "invalid":
-        return answer(
-          {
-            kind: "invalid",
-            problems: outcome.problems.slice(0, MAX_PROBLEMS_SHOWN),
-            total: outcome.problems.length,
-            dryRun,
-          },
-          422,
-        );
-    }
+    outcome = await importCpuCsv(db, upload.text, { dryRun });
   } catch (error) {
     logger.error({ err: error }, "Admin: a CSV import failed");
-    return answer(
-      { kind: "refused", message: "The database did not accept the import. Nothing was written." },
-      503,
-    );
+    outcome = { kind: "database-unavailable" };
+  }
+  switch (outcome.kind) {
+    case "imported": {
+      const listed = (ids: string[]) => ({
+        shown: ids.slice(0, MAX_IDS_SHOWN),
+        total: ids.length,
+      });
+      return answer(
+        {
+          ...outcome,
+          allColumns: CSV_COLUMN_NAMES.length,
+          ids: {
+            created: listed(outcome.ids.created),
+            updated: listed(outcome.ids.updated),
+            unchanged: listed(outcome.ids.unchanged),
+          },
+        },
+        200,
+      );
+    }
+    case "too-large":
+      return answer({ kind: "refused", message: TOO_LARGE }, 413);
+    case "invalid":
+      return answer(
+        {
+          kind: "invalid",
+          problems: outcome.problems.slice(0, MAX_PROBLEMS_SHOWN),
+          total: outcome.problems.length,
+          dryRun,
+        },
+        422,
+      );
+    case "conflict":
+      return answer(
+        {
+          kind: "refused",
+          message: `A CPU with the ID '${outcome.id}' was added meanwhile. Nothing was imported; try again.`,
+        },
+        409,
+      );
+    case "database-unavailable":
+      return answer(
+        {
+          kind: "refused",
+          message: "The database did not accept the import. Nothing was written.",
+        },
+        503,
+      );
   }
 }
 

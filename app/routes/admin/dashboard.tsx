@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { data, Form, Link, useSubmit } from "react-router";
 import { logger } from "~/logger.server";
 import {
-  ADMIN_CACHE_CONTROL,
   adminAccess,
   adminHeaders,
+  panelRefusal,
   signedOutPageStatus,
 } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
@@ -14,7 +14,6 @@ import {
   DELETE_SUCCESS,
   NO_CPUS,
   NO_SEARCH_MATCH,
-  UNEXPECTED_ERROR,
   adminMeta,
 } from "~/modules/admin/admin-texts";
 import {
@@ -35,21 +34,11 @@ import {
   type AdminCpuRow,
 } from "~/modules/admin/cpu-list";
 import { LoginForm } from "~/modules/admin/login-form";
-import { readSignInForm, SIGN_IN_INTENT, type SignInFailure } from "~/modules/admin/sign-in";
-import { signIn } from "~/modules/auth/session.server";
-import { readFormBody } from "~/modules/http/read-body.server";
-import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { queueCounts } from "~/modules/submissions/moderation.server";
 import type { Route } from "./+types/dashboard";
 
-/** Never cached; a refused sign-in's Retry-After (too many attempts) reaches the browser. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Cache-Control": ADMIN_CACHE_CONTROL });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}
+export const headers = adminHeaders;
 export const meta = () => adminMeta("Dashboard");
 
 /** The message a redirect back here asks for: after a delete or a save. */
@@ -67,15 +56,14 @@ function noticeFrom(params: URLSearchParams) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await adminAccess(request, context);
   const url = new URL(request.url);
-  if (access.status === "signed-out") {
+  if (!access.ok && access.reason === "signed-out") {
     // Spec section 4: signed out, the page is the login form, and nothing else is read.
     return data(
       { view: "login" as const, next: url.pathname + url.search },
       { status: signedOutPageStatus(request), headers: adminHeaders() },
     );
   }
-  if (access.status === "forbidden")
-    throw data("forbidden", { status: 403, headers: adminHeaders() });
+  if (!access.ok) throw panelRefusal(access.reason, request);
   const catalog = getCatalog();
   let queues: Awaited<ReturnType<typeof queueCounts>> | null = null;
   try {
@@ -86,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     view: "dashboard" as const,
-    email: access.admin.email,
+    email: access.principal.email,
     counts: cpuCounts(catalog.cpus),
     queues,
     cpus: adminCpuRows(catalog.cpus),
@@ -95,46 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function failed(failure: SignInFailure, status: number, extra?: Headers) {
-  const headers = new Headers(extra);
-  headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
-  return data({ failure }, { status, headers });
-}
-
-/** Signing in (the login form posts here from every admin page). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const blank = { fields: [], email: "", next: "/admin" };
-  // The sign-in form is a few hundred bytes; the limit holds for chunked bodies too.
-  const posted = await readFormBody(request, { maxBytes: 16 * 1024 });
-  if (!posted.ok) return failed({ ...blank, message: posted.message }, posted.status);
-  const form = posted.form;
-  if (form.get("intent") !== SIGN_IN_INTENT)
-    return failed({ ...blank, message: "Unknown action. Please sign in again." }, 400);
-  const read = readSignInForm(form);
-  if (!read.ok) return failed(read.failure, 400);
-  const { email, password, next } = read;
-  const kept = { fields: [], email, next };
-  if (!context.db)
-    return failed(
-      { ...kept, message: "Sign-in is unavailable: the database is not answering." },
-      503,
-    );
-  try {
-    const result = await signIn(request, context.db, { email, password });
-    if (result.ok) return redirect(safeRedirectPath(next) ?? "/admin", { headers: result.headers });
-    return failed({ ...kept, message: result.message }, result.status, result.headers);
-  } catch (error) {
-    logger.error({ err: error }, "Admin: sign-in failed unexpectedly");
-    // Spec section 8's text for an unexpected failure; 503, as the service, not the request, failed.
-    return failed({ ...kept, message: UNEXPECTED_ERROR }, 503);
-  }
-}
-
-export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.view === "login") {
-    const failure = actionData?.failure;
-    return <LoginForm failure={failure} next={failure?.next ?? loaderData.next} />;
-  }
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "login") return <LoginForm next={loaderData.next} />;
   const { email, counts, queues, cpus, query, notice } = loaderData;
   return (
     <AdminPage title="Dashboard" email={email}>

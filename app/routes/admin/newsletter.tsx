@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { logger } from "~/logger.server";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import {
@@ -32,7 +32,7 @@ export const headers = adminHeaders;
 export const meta = () => adminMeta("Newsletter sign-ups");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin, db } = await requireAdmin(request, context);
+  const { admin, db } = await requirePanelAdmin(request, context);
   const params = new URL(request.url).searchParams;
   return {
     email: admin.email,
@@ -49,7 +49,7 @@ type ActionData = { confirm: string; page: number } | { error: string };
  * returns to the list. The address never goes into a URL.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = await requireAdmin(request, context);
+  const { db } = await requirePanelAdmin(request, context);
   const form = await formDataOrNull(request);
   const email = form?.get("email");
   const intent = form?.get("intent");

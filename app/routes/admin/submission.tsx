@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { logger } from "~/logger.server";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import {
@@ -56,7 +56,7 @@ function flagText(flag: ReviewFlag, benchmark: BenchmarkId): string {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin, db } = await requireAdmin(request, context);
+  const { admin, db } = await requirePanelAdmin(request, context);
   const id = parseRowId(params.submissionId);
   const submission = id === null ? null : await getSubmission(db, id);
   if (!submission) throw notFound();
@@ -125,7 +125,7 @@ const STATUS_OF_ERROR: Record<ModerationErrorCode, 400 | 404 | 409> = {
  * reason) an approved one; then back to the list with what was done.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { admin, db } = await requireAdmin(request, context);
+  const { admin, db } = await requirePanelAdmin(request, context);
   const id = parseRowId(params.submissionId);
   if (id === null) throw notFound();
   const form = await formDataOrNull(request);

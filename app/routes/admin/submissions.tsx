@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SUBMISSION_STATUSES } from "~/modules/submissions/statuses";
-import { adminHeaders, requireAdmin } from "~/modules/admin/admin-access.server";
+import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import {
@@ -33,7 +33,7 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin, db } = await requireAdmin(request, context);
+  const { admin, db } = await requirePanelAdmin(request, context);
   const params = new URL(request.url).searchParams;
   // Pending first: the queue is the work to do; the other statuses are its history.
   const status = statusFilter(params, SUBMISSION_STATUSES, "pending");

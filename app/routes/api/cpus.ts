@@ -1,11 +1,13 @@
+import { asApiAdmin } from "~/modules/api/api-admin.server";
 import { answer } from "~/modules/api/responses.server";
 import { createCpuFromBody, listCpus } from "~/modules/api/cpu-endpoints.server";
 import type { Route } from "./+types/cpus";
 
-function endpoints({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+function endpoints(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { request } = args;
   return answer(request, {
     GET: () => listCpus(request),
-    POST: () => createCpuFromBody(request, context.db),
+    POST: asApiAdmin(args, (db) => createCpuFromBody(request, db)),
   });
 }
 

@@ -1,9 +1,11 @@
+import { asApiAdmin } from "~/modules/api/api-admin.server";
 import { answer } from "~/modules/api/responses.server";
 import { uploadCsv } from "~/modules/api/cpu-endpoints.server";
 import type { Route } from "./+types/upload-csv";
 
-function endpoints({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
-  return answer(request, { POST: () => uploadCsv(request, context.db) });
+function endpoints(args: Route.LoaderArgs | Route.ActionArgs) {
+  const { request } = args;
+  return answer(request, { POST: asApiAdmin(args, (db) => uploadCsv(request, db)) });
 }
 
 export function loader(args: Route.LoaderArgs) {
