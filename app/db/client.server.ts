@@ -104,6 +104,30 @@ class TimedClient extends pg.Client {
   }
 }
 
+/**
+ * A pool whose queries check a client out and back in. pg's Pool#query opens a new connection
+ * from inside the query's own callback, and the connection keeps that callback (and with it the
+ * query's whole result) for as long as it lives: the catalog read at start, 80,000 rows at
+ * 10,000 CPUs, stayed in memory on every connection it opened. Checked out this way, a new
+ * connection keeps only the checkout's callback. Errors release the client as Pool#query does.
+ */
+class CheckoutPool extends pg.Pool {
+  override query(...args: unknown[]): never {
+    if (typeof args.at(-1) === "function")
+      return (super.query as (...a: unknown[]) => never)(...args);
+    return this.connect().then(async (client) => {
+      try {
+        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    }) as never;
+  }
+}
+
 function postgresConfig(url: string): pg.ClientConfig {
   return {
     connectionString: url,
@@ -174,7 +198,7 @@ const PGLITE_CONF = ["shared_buffers = 16MB"];
 /** Opens the database; the embedded one is held exclusively by this process until close(). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({
+    const pool = new CheckoutPool({
       ...postgresConfig(target.url),
       max: 10,
       Client: TimedClient as unknown as new () => pg.ClientBase,

@@ -97,15 +97,37 @@ async function readCpus(db: Database, ids: readonly string[] | null): Promise<Cp
       .leftJoin(benchmarkSubmissions, eq(benchmarkSubmissions.resultId, benchmarkResults.id))
       .where(ids ? inArray(benchmarkResults.cpuId, [...ids]) : undefined),
   ]);
+  const intern = stringInterner();
   const resultsByCpu = new Map<string, BenchmarkResult[]>();
-  for (const { cpuId, ...result } of results) {
+  for (const { cpuId, ...row } of results) {
+    const result = intern(row);
     const list = resultsByCpu.get(cpuId);
     if (list) list.push(result);
     else resultsByCpu.set(cpuId, [result]);
   }
   return rows.map(({ createdAt: _c, updatedAt: _u, ...record }) =>
-    toCpu(record, resultsByCpu.get(record.id)),
+    toCpu(intern(record), resultsByCpu.get(record.id)),
   );
+}
+
+/**
+ * One copy of each repeated text in the rows read (a source's name and link, a date, a socket,
+ * a benchmark's id): the driver returns a new string per row, and at 10,000 CPUs the copies
+ * were a fifth of the catalog's memory.
+ */
+function stringInterner() {
+  const seen = new Map<string, string>();
+  return <T extends object>(row: T): T => {
+    const fields = row as Record<string, unknown>;
+    for (const key in fields) {
+      const value = fields[key];
+      if (typeof value !== "string" || value.length > 256) continue;
+      const kept = seen.get(value);
+      if (kept === undefined) seen.set(value, value);
+      else fields[key] = kept;
+    }
+    return row;
+  };
 }
 
 /** Reads every CPU and result (CPUs by benchmark score descending) and maps them. */
