@@ -6,7 +6,6 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import express from "express";
 import { createRequestHandler } from "react-router";
-import * as serverBuild from "virtual:react-router/server-build";
 import { databaseTargetFromEnv, type Database } from "~/db/client.server";
 import { restrictDataDirModes } from "~/db/data-dir-lock.server";
 import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
@@ -110,13 +109,18 @@ const TRANSFER_HEADERS = new Set([
   "strict-transport-security",
 ]);
 
-// The build as a module object, not a function: given a function, React Router derives its
-// route tree and static handler again on every request (about 2 ms and much garbage per page).
-// Development keeps the function so Vite's module reloads are picked up.
-const handleRequest = createRequestHandler(
-  DEVELOPMENT ? () => import("virtual:react-router/server-build") : serverBuild,
-  DEVELOPMENT ? "development" : "production",
-);
+// Production hands React Router the build as a module object, loaded once: given a function,
+// React Router derives its route tree and static handler again on every request (about 2 ms and
+// much garbage per page). Development keeps the function so Vite's module reloads are picked up.
+// The import stays dynamic so that tests importing this module without a build can load it.
+type Handler = ReturnType<typeof createRequestHandler>;
+let handler: Handler | undefined;
+const handleRequest: Handler = async (request, context) => {
+  handler ??= DEVELOPMENT
+    ? createRequestHandler(() => import("virtual:react-router/server-build"), "development")
+    : createRequestHandler(await import("virtual:react-router/server-build"), "production");
+  return handler(request, context);
+};
 
 const ORIGIN = Symbol("corerank.origin");
 type CheckedRequest = IncomingMessage & { [ORIGIN]?: string };
