@@ -341,7 +341,7 @@ const VISITOR_FORMS: { path: string; fields: Record<string, string>; multipart: 
     multipart: true,
   },
   {
-    path: "/admin",
+    path: "/admin/sign-in",
     fields: { intent: SIGN_IN_INTENT, email: "nobody@example.com", password: "x", next: "/admin" },
     multipart: false,
   },
@@ -587,7 +587,7 @@ function chunkedCases(): Case[] {
     ["/contact-us", undefined, "application/x-www-form-urlencoded"],
     ["/contact", undefined, "application/x-www-form-urlencoded"],
     ["/submit-benchmark", undefined, `multipart/form-data; boundary=${BOUNDARY}`],
-    ["/admin", undefined, "application/x-www-form-urlencoded"],
+    ["/admin/sign-in", undefined, "application/x-www-form-urlencoded"],
     ["/admin/cpus/new", "cookie", "application/x-www-form-urlencoded"],
     ["/admin/reports", "cookie", "application/x-www-form-urlencoded"],
     ["/admin/csv", "cookie", `multipart/form-data; boundary=${BOUNDARY}`],
@@ -834,7 +834,7 @@ function runScript(script: string, args: string[]): string {
 async function signIn(): Promise<void> {
   const answer = await send({
     method: "POST",
-    path: "/admin",
+    path: "/admin/sign-in",
     contentType: "application/x-www-form-urlencoded",
     body: urlencodedBody({
       intent: SIGN_IN_INTENT,
