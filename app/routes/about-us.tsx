@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import { textLinkClass, TextSection } from "~/components/text-page";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { communityFigures, type CommunityFigures } from "~/modules/catalog/community-figures";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/about-us";
 
 const PATH = "/about-us";
@@ -26,20 +24,17 @@ const FIGURES = [
 const VALUES = ["accuracy", "independence", "openness", "privacy", "access"] as const;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
-  const { t } = serverTranslator(lang);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["about"]);
   const catalog = getCatalog();
   return {
-    messages: messagesFor(lang, "about"),
+    messages,
     figures: communityFigures(catalog.cpus),
     fromDatabase: catalog.source === "database",
     seo: pageSeo({
-      request,
-      lang,
       path: PATH,
       title: t("about.meta.title"),
       description: t("about.meta.description"),
-      keywords: t("about.meta.keywords").split(", "),
+      keywords: keywordList(t("about.meta.keywords")),
       breadcrumbs: [{ name: t("about.title"), path: PATH }],
     }),
   };

@@ -2,30 +2,25 @@ import { CpuPairSearch } from "~/components/cpu-pair-search";
 import { PopularComparisons } from "~/components/popular-comparisons";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { popularComparisons } from "~/modules/compare/popular-comparisons";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/compare-landing";
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["home"]);
   const catalog = getCatalog();
-  const t = serverTranslator(lang);
   return {
-    messages: messagesFor(lang, "home"),
+    messages,
     popular: popularComparisons(catalog.byId),
     seo: pageSeo({
-      request,
-      lang,
       path: "/compare",
-      title: t.t("home.compareLanding.title"),
-      description: t.t("home.compareLanding.description"),
-      keywords: t.t("home.keywords").split(", "),
-      breadcrumbs: [{ name: t.t("common.nav.comparison"), path: "/compare" }],
+      title: t("home.compareLanding.title"),
+      description: t("home.compareLanding.description"),
+      keywords: keywordList(t("home.keywords")),
+      breadcrumbs: [{ name: t("common.nav.comparison"), path: "/compare" }],
     }),
   };
 }

@@ -8,11 +8,9 @@ import {
   type CheckResult,
 } from "~/modules/connection/connection-checks.server";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/connection-test";
 
 /** A diagnosis is of this moment: no cache, shared or private, may keep it. */
@@ -26,8 +24,7 @@ export const headers = () => NO_STORE;
  * script, these results of the page's own request are shown.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
-  const { t } = serverTranslator(lang);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["connection"]);
   const [database, auth] = await Promise.all([
     checkDatabase(context.db),
     checkAuth(request, context.db),
@@ -36,14 +33,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       database,
       auth,
-      messages: messagesFor(lang, "connection"),
+      messages,
       seo: pageSeo({
-        request,
-        lang,
         path: "/connection-test",
         title: t("connection.meta.title"),
         description: t("connection.meta.description"),
-        keywords: t("connection.meta.keywords").split(", "),
+        keywords: keywordList(t("connection.meta.keywords")),
       }),
     },
     { headers: NO_STORE },

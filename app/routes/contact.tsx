@@ -1,8 +1,7 @@
 import { useLocation } from "react-router";
 import { ISSUE_TYPES } from "~/modules/submissions/statuses";
-import { serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import { seoMeta } from "~/modules/seo/seo";
 import {
   Field,
@@ -33,7 +32,7 @@ function pagePath(pathname: string, url: string | null, sent = false): string {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  const { t } = serverTranslator(pageLanguage(args.params));
+  const { t } = pageSetup(args.request, args.params, []);
   const url = prefilledPageAddress(new URL(args.request.url).searchParams.get("url"));
   const subject = url ? t("forms.issue.subjectPrefill", { url }) : "";
   return {

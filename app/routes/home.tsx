@@ -5,11 +5,9 @@ import { getCatalog } from "~/modules/catalog/catalog.server";
 import { currentRecentCpus } from "~/modules/catalog/catalog-views.server";
 import { formatReleaseDate } from "~/modules/catalog/spec-sections";
 import { popularComparisons } from "~/modules/compare/popular-comparisons";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/home";
 
 /** Spec section 2: a fixed list. Facts from the makers' launch announcements. */
@@ -23,21 +21,18 @@ const RECENT_GPUS = [
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["home"]);
   const catalog = getCatalog();
-  const t = serverTranslator(lang);
   return {
-    messages: messagesFor(lang, "home"),
+    messages,
     fallback: catalog.source === "fallback",
     recent: currentRecentCpus(),
     popular: popularComparisons(catalog.byId),
     seo: pageSeo({
-      request,
-      lang,
       path: "/",
-      title: t.t("home.title"),
-      description: t.t("home.description", { count: catalog.cpus.length }),
-      keywords: t.t("home.keywords").split(", "),
+      title: t("home.title"),
+      description: t("home.description", { count: catalog.cpus.length }),
+      keywords: keywordList(t("home.keywords")),
     }),
   };
 }

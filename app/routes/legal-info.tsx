@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { textLinkClass, TextSection } from "~/components/text-page";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
 import { env } from "~/modules/config/env.server";
-import { pageSeo, siteOperator } from "~/modules/seo/seo.server";
+import { pageSetup } from "~/modules/seo/page-setup.server";
+import { siteOperator } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/legal-info";
 
 const PATH = "/legal-info";
@@ -30,20 +29,17 @@ const STORED_DATA = [
 ] as const satisfies readonly MessageKey[];
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
-  const { t } = serverTranslator(lang);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["legal"]);
   return {
-    messages: messagesFor(lang, "legal"),
+    messages,
     // Who runs the site and whether the Amazon links earn anything: as configured, never invented.
     operator: siteOperator(),
     affiliate: Boolean(env.AMAZON_AFFILIATE_TAG),
     seo: pageSeo({
-      request,
-      lang,
       path: PATH,
       title: t("legal.meta.title"),
       description: t("legal.meta.description"),
-      keywords: t("legal.meta.keywords").split(", "),
+      keywords: keywordList(t("legal.meta.keywords")),
       breadcrumbs: [{ name: t("legal.title"), path: PATH }],
     }),
   };

@@ -2,12 +2,10 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { textLinkClass, TextSection } from "~/components/text-page";
 import { REFERENCE_DATA_UPDATED_ON } from "~/db/reference-data";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/methodology";
 
 const PATH = "/methodology";
@@ -54,18 +52,15 @@ const VISITOR_STEPS = [
 ] as const satisfies readonly MessageKey[];
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
-  const { t } = serverTranslator(lang);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["methodology"]);
   return {
-    messages: messagesFor(lang, "methodology"),
+    messages,
     dataUpdatedOn: REFERENCE_DATA_UPDATED_ON,
     seo: pageSeo({
-      request,
-      lang,
       path: PATH,
       title: t("methodology.meta.title"),
       description: t("methodology.meta.description"),
-      keywords: t("methodology.meta.keywords").split(", "),
+      keywords: keywordList(t("methodology.meta.keywords")),
       breadcrumbs: [{ name: t("methodology.title"), path: PATH }],
     }),
   };

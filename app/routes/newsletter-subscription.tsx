@@ -2,9 +2,8 @@ import { data, Form, Link } from "react-router";
 import { textLinkClass } from "~/components/text-page";
 import { readFormBody, refusalResponse } from "~/modules/http/read-body.server";
 import { isLanguage, LANGUAGE_NAMES } from "~/modules/i18n/languages";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import { SITE_NAME } from "~/modules/seo/seo";
 import {
   emailFromToken,
@@ -39,13 +38,13 @@ async function subscriber(
  * What is stored about this subscriber and the button that deletes it. The page's address
  * (signed, see subscriptionToken) is the only way to it.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { t, messages } = pageSetup(request, params, ["newsletter"]);
   const { db, email } = await subscriber(params, context.db);
   const found = await findSubscription(db, email);
   return {
-    messages: messagesFor(lang, "newsletter"),
-    title: serverTranslator(lang).t("newsletter.title"),
+    messages,
+    title: t("newsletter.title"),
     email,
     subscription: found && {
       language: isLanguage(found.language) ? LANGUAGE_NAMES[found.language] : found.language,

@@ -4,11 +4,10 @@ import { searchCatalog } from "~/modules/catalog/catalog-views.server";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { pairSearchTerms, pickPair } from "~/modules/compare/pair-search.server";
 import { localizePath } from "~/modules/i18n/languages";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo, siteOrigin } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
+import { siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/search";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -40,8 +39,7 @@ const resultOf = (c: Cpu) => ({
 });
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
-  const t = serverTranslator(lang);
+  const { lang, t, messages, pageSeo } = pageSetup(request, params, ["home"]);
   const url = new URL(request.url);
   // The home page's two-slot form sends q twice when the script is off: one result list per term.
   const queries = url.searchParams
@@ -97,25 +95,23 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const absolute = (path: string | null | undefined) =>
     path ? `${siteOrigin(request)}${localizePath(path, lang)}` : null;
   return {
-    messages: messagesFor(lang, "home"),
+    messages,
     groups,
     pair: picked !== null,
     pageLinks: { previous: absolute(single?.previous), next: absolute(single?.next) },
     seo: pageSeo({
-      request,
-      lang,
       path: single
         ? searchPathOf(single.query, single.page)
         : queries.length > 0
           ? searchPathOf(queries[0]!)
           : "/search",
       title: joined
-        ? t.t("home.searchPage.title", { query: joined })
-        : t.t("home.searchPage.titleEmpty"),
+        ? t("home.searchPage.title", { query: joined })
+        : t("home.searchPage.titleEmpty"),
       description: joined
-        ? t.t("home.searchPage.description", { query: joined })
-        : t.t("home.searchPage.descriptionEmpty"),
-      keywords: [...queries, ...t.t("home.keywords").split(", ")],
+        ? t("home.searchPage.description", { query: joined })
+        : t("home.searchPage.descriptionEmpty"),
+      keywords: [...queries, ...keywordList(t("home.keywords"))],
     }),
   };
 }

@@ -3,9 +3,8 @@ import { BENCHMARKS, benchmarkById } from "~/modules/catalog/benchmarks";
 import { findCpu } from "~/modules/catalog/catalog.server";
 import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
 import type { Cpu } from "~/modules/catalog/cpu";
-import { MESSAGES } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import { seoMeta } from "~/modules/seo/seo";
 import {
   CpuSearchField,
@@ -48,7 +47,7 @@ function cpuOption(cpu: Cpu | undefined) {
 export function loader(args: Route.LoaderArgs) {
   const { params, request } = args;
   const page = visitorFormPage("benchmark", PATH, args);
-  const home = MESSAGES[pageLanguage(params)].home;
+  const { messages: home } = pageSetup(request, params, ["home"]);
   return {
     ...page,
     messages: {

@@ -1,4 +1,5 @@
 import type { Translator } from "~/modules/i18n/translator";
+import { keywordList } from "~/modules/seo/seo";
 import { canonicalComparisonPath } from "./comparison-slug";
 
 /** Search engines show about this many characters of a description. */
@@ -38,7 +39,7 @@ export function comparisonSeoText(a: Named, b: Named, tr: Translator): Compariso
       `${a.name} ${tr.t("common.vs")} ${b.name}`,
       a.name,
       b.name,
-      ...tr.t("compare.meta.keywords").split(", "),
+      ...keywordList(tr.t("compare.meta.keywords")),
     ],
   };
 }

@@ -46,6 +46,18 @@ export interface Seo {
   structuredData: Record<string, unknown>[];
 }
 
+/**
+ * A keywords message ("CPU ranking, benchmark, ...") as a list: entries are
+ * comma-separated, blanks (an empty placeholder such as a CPU without a
+ * socket) dropped.
+ */
+export function keywordList(text: string): string[] {
+  return text
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== "");
+}
+
 /** The `<head>` tags for a page's metadata. */
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [{ title: SITE_NAME }];

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { pageSetup } from "~/modules/seo/page-setup.server";
+import { keywordList } from "~/modules/seo/seo";
 import { SENT_PARAM, type VisitorFormName } from "./submission-forms";
 
 /**
@@ -18,19 +17,16 @@ export function visitorFormPage(
     context,
   }: { params: { lang?: string }; request: Request; context: AppLoadContext },
 ) {
-  const lang = pageLanguage(params);
-  const { t } = serverTranslator(lang);
+  const { t, messages, pageSeo } = pageSetup(request, params, ["forms"]);
   return {
-    messages: messagesFor(lang, "forms"),
+    messages,
     sent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
     available: context.db !== null,
     seo: pageSeo({
-      request,
-      lang,
       path,
       title: t(`forms.${form}.meta.title`),
       description: t(`forms.${form}.meta.description`),
-      keywords: t(`forms.${form}.meta.keywords`).split(", "),
+      keywords: keywordList(t(`forms.${form}.meta.keywords`)),
       breadcrumbs: [{ name: t(`forms.${form}.title`), path }],
     }),
   };
