@@ -17,15 +17,13 @@ import { OVERALL_SCORE_BENCHMARK, overallBenchmarkScore } from "~/modules/catalo
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 import { formatSpecValue, type SpecFormat, type SpecValue } from "~/modules/catalog/spec-sections";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/catalog";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+  const { tr: t, messages, pageSeo } = pageSetup(request, params, ["catalog", "specs"]);
   const catalog = getCatalog();
   const options = currentFilterOptions();
   const query = parseCatalogQuery(new URL(request.url).searchParams, options);
@@ -35,7 +33,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // Resetting the filters keeps the order the visitor chose.
   const resetSearch = catalogSearch({ ...DEFAULT_CATALOG_QUERY, sort: query.sort, dir: query.dir });
   const { brand, type, socket, year, cores } = query.filters;
-  const t = serverTranslator(lang);
   return {
     readOnly: catalog.source === "fallback",
     total: catalog.cpus.length,
@@ -85,17 +82,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ),
     previousSearch: listing.page > 1 ? pageSearch(listing.page - 1) : null,
     nextSearch: listing.page < listing.pageCount ? pageSearch(listing.page + 1) : null,
-    messages: messagesFor(lang, "catalog", "specs"),
+    messages,
     seo: pageSeo({
-      request,
-      lang,
       path: "/cpus",
       title: t.t("catalog.meta.title"),
       description: t.plural("catalog.meta.description", catalog.cpus.length),
-      keywords: t
-        .t("catalog.meta.keywords")
-        .split(",")
-        .map((k) => k.trim()),
+      keywords: keywordList(t.t("catalog.meta.keywords")),
       breadcrumbs: [{ name: t.t("common.nav.product"), path: "/cpus" }],
     }),
   };

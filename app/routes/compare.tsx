@@ -19,11 +19,9 @@ import { comparisonSeoText } from "~/modules/compare/comparison-seo";
 import { comparisonPath, parseComparisonSlug } from "~/modules/compare/comparison-slug";
 import { comparisonSummary } from "~/modules/compare/comparison-summary";
 import { relatedComparisons } from "~/modules/compare/related-comparisons";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/compare";
 
 /** The status text that tells this page's error screen the slug was fine but a CPU is unknown. */
@@ -55,19 +53,18 @@ function cpusNotFound(ids: { a: string; b: string }, a: Cpu | undefined, b: Cpu 
 type CpusNotFound = ReturnType<typeof cpusNotFound>;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+  const { tr, messages, pageSeo } = pageSetup(request, params, ["compare", "specs"]);
   const ids = parseComparisonSlug(params.slug);
   if (!ids) throw data(null, { status: 404, statusText: "Not Found" });
   const a = findCpu(ids.a);
   const b = findCpu(ids.b);
   if (!a || !b) throw data(cpusNotFound(ids, a, b), { status: 404, statusText: CPUS_NOT_FOUND });
 
-  const tr = serverTranslator(lang);
   const text = comparisonSeoText(a, b, tr);
   const summary = comparisonSummary(a, b);
   const write = (messages: typeof summary.lines) => messages.map((m) => writeMessage(m, tr));
   return {
-    messages: messagesFor(lang, "compare", "specs"),
+    messages,
     cpus: {
       a: { id: a.id, name: a.name, brand: a.brand },
       b: { id: b.id, name: b.name, brand: b.brand },
@@ -82,8 +79,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
       names: [x.name, y.name] as const,
     })),
     seo: pageSeo({
-      request,
-      lang,
       path: text.canonicalPath,
       title: text.title,
       description: text.description,

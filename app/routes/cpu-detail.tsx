@@ -20,11 +20,9 @@ import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
 import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-comparisons";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { errorPageMeta, keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/cpu-detail";
 
 /** Spec section 9: the CPU page's top-10 bars are drawn on a scale of 2,400 points. */
@@ -43,10 +41,9 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+  const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs"]);
   const cpu = findCpu(params.cpuId);
   if (!cpu) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
-  const tr = serverTranslator(lang);
   const catalog = getCatalog();
   const overall = rankingPosition(OVERALL_SCORE_BENCHMARK, cpu.id);
   const sections = specSections(cpu, tr);
@@ -54,8 +51,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const description = describeCpu(cpu, tr, overall);
   const path = `/cpus/${cpu.id}`;
   const seo = pageSeo({
-    request,
-    lang,
     path,
     title: tr.t("cpu.title", { name: cpu.name }),
     description: tr.t("cpu.metaDescription", {
@@ -65,10 +60,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
       boost: tr.number(cpu.boostFreq ?? cpu.baseFreq),
       tdp: cpu.tdp ?? tr.t("specs.notPublished"),
     }),
-    keywords: tr
-      .t("cpu.keywords", { name: cpu.name, brand: cpu.brand, socket: cpu.socket ?? "" })
-      .split(", ")
-      .filter((k) => k !== ""),
+    keywords: keywordList(
+      tr.t("cpu.keywords", { name: cpu.name, brand: cpu.brand, socket: cpu.socket ?? "" }),
+    ),
     breadcrumbs: [
       { name: tr.t("common.nav.product"), path: "/cpus" },
       { name: cpu.name, path },
@@ -87,7 +81,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ],
   });
   return {
-    messages: messagesFor(lang, "cpu", "specs"),
+    messages,
     cpu: { id: cpu.id, name: cpu.name, brand: cpu.brand },
     pageUrl: seo.canonical,
     description,

@@ -17,8 +17,6 @@ import { CPU_BRANDS, CPU_TYPES, type CpuBrand } from "~/modules/catalog/cpu.sche
 import { formatReleaseDate, formatSpecValue } from "~/modules/catalog/spec-sections";
 import { localizePath } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
-import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import {
   isRankingCategory,
@@ -33,14 +31,15 @@ import {
   type RankingEntry,
 } from "~/modules/rankings/ranking";
 import { rankingRows, rankingSize } from "~/modules/rankings/ranking.server";
-import { seoMeta } from "~/modules/seo/seo";
-import { pageSeo, siteOrigin } from "~/modules/seo/seo.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { pageSetup } from "~/modules/seo/page-setup.server";
+import { siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/ranking";
 
 const benchmarkKey = (category: string) => `common.benchmark.${category}` as MessageKey;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = pageLanguage(params);
+  const { lang, tr: t, messages, pageSeo } = pageSetup(request, params, ["ranking", "specs"]);
   const { category } = params;
   if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
   const query = new URL(request.url).searchParams;
@@ -55,7 +54,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const nextPage = view.page + Math.ceil(view.count / RANKING_PAGE_SIZE);
   const hasNext = view.offset + view.count < total;
 
-  const t = serverTranslator(lang);
   const benchmark = t.t(benchmarkKey(category));
   const origin = siteOrigin(request);
   const pageUrl = (page: number) =>
@@ -87,13 +85,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       next: hasNext ? pageUrl(nextPage) : null,
     },
     messages: {
-      ...messagesFor(lang, "ranking", "specs"),
+      ...messages,
       // The one methodology message this page shows: its link to how the figures are sourced.
       "methodology.rankingSource": t.t("methodology.rankingSource"),
     },
     seo: pageSeo({
-      request,
-      lang,
       // Each page of a long ranking is its own canonical page; more rows shown are not.
       path: view.page > 1 ? `${path}?page=${view.page}` : path,
       title: t.t("ranking.meta.title", { benchmark }),
@@ -101,10 +97,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
         categoryCount > 0
           ? t.plural("ranking.meta.description", categoryCount, { benchmark })
           : t.t("ranking.meta.descriptionEmpty", { benchmark }),
-      keywords: t
-        .t("ranking.meta.keywords", { benchmark })
-        .split(",")
-        .map((k) => k.trim()),
+      keywords: keywordList(t.t("ranking.meta.keywords", { benchmark })),
       breadcrumbs: [
         { name: t.t("common.nav.ranking"), path: "/ranking/cinebench-r23-multi" },
         { name: benchmark, path },
