@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { buildServerMain } from "./server/build-main";
 
 const ROUTES_DIR = fileURLToPath(new URL("./app/routes", import.meta.url));
 
@@ -32,6 +33,18 @@ function onwarn(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
   warn(warning);
 }
 
+/** After the server build: the Express shell beside it as server/main.js (server/build-main.ts). */
+function serverMain(): Plugin {
+  return {
+    name: "corerank:server-main",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async writeBundle(options) {
+      if (options.dir) await buildServerMain(options.dir);
+    },
+  };
+}
+
 export default defineConfig({
   build: { rollupOptions: { onwarn } },
   // The server build's entry is the Express app (server/app.ts), not React Router's own
@@ -42,5 +55,5 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverMain()],
 });

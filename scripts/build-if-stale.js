@@ -5,9 +5,12 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const marker = path.join(buildDir, "server", "index.js");
+// Written last by the build (server/build-main.ts): a build without it is from before the typed
+// server entry (decision 014) and is built again.
+const marker = path.join(buildDir, "server", "main.js");
 const SOURCES = [
   "app",
+  "server",
   "public",
   "package-lock.json",
   "package.json",

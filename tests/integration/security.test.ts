@@ -15,6 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
+import { buildServerMain } from "../../server/build-main";
 import { checkHostPolicyForListen, hostPolicyFromEnv } from "../../server/host-policy";
 import { canonicalPageUrl } from "../../server/page-cache";
 
@@ -655,9 +656,11 @@ describe("Content-Security-Policy (14)", () => {
 
 describe("npm start and npm run serve (2)", () => {
   it("serve in production by default, with no stack trace to a client", async () => {
-    // A stand-in build: server/index.js as `npm run serve` runs it, around an app that fails.
+    // A stand-in build: server/index.js as `npm run serve` runs it, with the Express shell as
+    // the build compiles it (server/main.js), around an app that fails.
     const buildDir = mkdtempSync(path.join(tmpdir(), "corerank-fake-build-"));
     mkdirSync(path.join(buildDir, "server"), { recursive: true });
+    await buildServerMain(path.join(buildDir, "server"));
     mkdirSync(path.join(buildDir, "client"), { recursive: true });
     writeFileSync(
       path.join(buildDir, "server", "index.js"),

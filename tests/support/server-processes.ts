@@ -13,7 +13,8 @@ import path from "node:path";
  */
 export function serverBuild(): { dir: string; remove(): void } {
   const given = process.env.SERVER_BUILD_DIR;
-  if (given && existsSync(path.join(given, "server/index.js"))) return { dir: given, remove() {} };
+  // server/main.js: the Express shell, in every build since decision 014.
+  if (given && existsSync(path.join(given, "server/main.js"))) return { dir: given, remove() {} };
   const dir = mkdtempSync(path.join(tmpdir(), "corerank-test-build-"));
   const built = spawnSync("node_modules/.bin/react-router", ["build"], {
     env: { ...process.env, BUILD_DIR: dir, NODE_ENV: "production" },

@@ -1,0 +1,24 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+/**
+ * Compiles the Express shell (server/main.ts) into `outDir`/main.js, one ES module beside the
+ * server build's index.js: its own code and the env module inlined, packages imported from
+ * node_modules as the app's build does. vite.config.ts runs it after each server build, so
+ * `node server/index.js` starts production without compiling anything (decision 014).
+ */
+export async function buildServerMain(outDir: string): Promise<void> {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, "server/main.ts")],
+    outfile: path.join(outDir, "main.js"),
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning",
+  });
+}

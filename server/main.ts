@@ -1,0 +1,209 @@
+// The Express shell around the app: security headers, compression, static assets, then the app
+// (server/app.ts: health check and React Router), from Vite in development or from the production
+// build; the listener, its errors and the graceful stop. server/index.js starts it: in development
+// through Vite, in production as the build's server/main.js (vite.config.ts compiles it there).
+import { readdirSync, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import helmet from "helmet";
+import pino from "pino";
+import type { ViteDevServer } from "vite";
+import { currentEnv, type Env } from "~/modules/config/env.server";
+
+/** What the shell uses of the server build (server/app.ts). */
+type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
+
+/**
+ * One log, one format: JSON lines in production (for a log collector), the same records made
+ * readable by pino-pretty in development (as app/logger.server.ts).
+ */
+function createLogger(level: string, development: boolean) {
+  return pino({
+    level,
+    base: undefined,
+    ...(development
+      ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
+      : {}),
+  });
+}
+
+/** The variables the shell reads (README, "Configuration"); a bad one ends the process. */
+function configuration(): Env {
+  try {
+    return currentEnv();
+  } catch (error) {
+    createLogger("info", process.env.NODE_ENV === "development").fatal(
+      error instanceof Error ? error.message : String(error),
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * Starts the site: with `vite` (development) the app is loaded through Vite's middleware on
+ * each request; without, from the production build in BUILD_DIR.
+ */
+export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
+  const env = configuration();
+  const DEVELOPMENT = vite !== undefined;
+  const PORT = env.PORT;
+  const HOST = env.HOST ?? "0.0.0.0";
+  /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
+  const BUILD_DIR = env.BUILD_DIR;
+  const logger = createLogger(env.LOG_LEVEL ?? "info", DEVELOPMENT);
+
+  const server = express();
+  server.disable("x-powered-by");
+  if (!DEVELOPMENT) {
+    // Hashed file names: cache for a year, never revalidate. Scripts and styles need none of a
+    // page's security headers but nosniff; leaving the rest off saves bytes on every file.
+    server.use(
+      "/assets",
+      compression(),
+      (_req, res, next) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        next();
+      },
+      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
+    );
+  }
+  server.use(
+    helmet({
+      contentSecurityPolicy: DEVELOPMENT
+        ? false
+        : {
+            directives: {
+              // Pages replace this with one naming the hashes of their inline scripts (server/app.ts).
+              "script-src": ["'self'"],
+              "img-src": ["'self'", "data:"],
+              // Nothing is loaded from other hosts: no CDN fonts, styles or scripts.
+              "font-src": ["'self'"],
+              "style-src": ["'self'"],
+              "style-src-attr": ["'unsafe-inline'"],
+              "upgrade-insecure-requests": null,
+            },
+          },
+      strictTransportSecurity: false,
+      // With no-referrer, Chromium sends `Origin: null` on a plain form post, which the
+      // cross-site check must refuse: forms without JavaScript need the origin.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  server.use(compression());
+
+  let runtime: AppBuild["runtime"] | undefined;
+  /** Answers from the rendered-page cache before Express sees the request; false on a miss. */
+  let serveCachedPage: AppBuild["serveCachedPage"] = () => false;
+  if (vite) {
+    server.use(vite.middlewares);
+    server.use(async (req, res, next) => {
+      try {
+        const source = (await vite.ssrLoadModule("./server/app.ts")) as AppBuild;
+        runtime = source.runtime;
+        return await source.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    // The few public files besides /assets (favicon, manifest, images), known at start: a page
+    // request then skips the file system instead of paying a failed stat on every render.
+    const clientDir = `${BUILD_DIR}/client`;
+    const publicFiles = new Set(
+      readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+        .filter(
+          (file) => !file.startsWith("assets") && statSync(path.join(clientDir, file)).isFile(),
+        )
+        .map((file) => `/${file.split(path.sep).join("/")}`),
+    );
+    const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false });
+    server.use((req, res, next) =>
+      publicFiles.has(req.path) ? servePublicFile(req, res, next) : next(),
+    );
+    let build: AppBuild;
+    try {
+      const appBuild = pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href;
+      build = (await import(/* @vite-ignore */ appBuild)) as AppBuild;
+    } catch (error) {
+      // A configuration the server refuses (SITE_URL, ALLOWED_HOSTS, a held DATA_DIR): its message.
+      logger.fatal(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
+    runtime = build.runtime;
+    serveCachedPage = build.serveCachedPage;
+    server.use(build.app);
+  }
+  // Whatever failed, a client gets a plain 500: never a stack trace or a file path.
+  const plainError: ErrorRequestHandler = (error, _req, res, next) => {
+    if (DEVELOPMENT) return next(error);
+    logger.error({ err: error }, "Request failed");
+    if (res.headersSent) return res.destroy();
+    res
+      .status(500)
+      .type("text/plain")
+      .set("Cache-Control", "no-store")
+      .send("Internal Server Error\n");
+  };
+  server.use(plainError);
+
+  /** Set on SIGTERM/SIGINT: answers in flight finish, then the process exits. */
+  let stopping = false;
+  const listener = http.createServer((req, res) => {
+    // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
+    if (stopping) res.setHeader("connection", "close");
+    if (!serveCachedPage(req, res)) server(req, res);
+  });
+  listener.listen(PORT, HOST, () =>
+    logger.info({ port: PORT, host: HOST }, `CoreRank listening on http://localhost:${PORT}`),
+  );
+  listener.on("error", (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      error.code === "EADDRINUSE"
+        ? `Port ${PORT} is already in use: stop what uses it or set PORT.`
+        : `Cannot listen on ${HOST}:${PORT}: ${error.message}`,
+    );
+    void Promise.resolve(runtime?.close()).finally(() => process.exit(1));
+  });
+
+  /** How long requests in flight may take to finish after SIGTERM. */
+  const DRAIN_MS = 10_000;
+  /** How long closing the database may take after that (a hung database must not keep us). */
+  const CLOSE_MS = 3_000;
+
+  /**
+   * Graceful stop: no new connections, the requests in flight finish (up to DRAIN_MS; then
+   * their connections are closed), the database is closed, and the process exits 0. A write
+   * cut short is a transaction that never commits: the database is as before it.
+   */
+  function shutdown(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    let exited = false;
+    const exit = () => {
+      if (exited) return;
+      exited = true;
+      const closing = setTimeout(() => process.exit(0), CLOSE_MS);
+      Promise.resolve(runtime?.close())
+        .catch((error: unknown) => console.error(error))
+        .finally(() => {
+          clearTimeout(closing);
+          process.exit(0);
+        });
+    };
+    listener.close(exit);
+    listener.closeIdleConnections();
+    const idle = setInterval(() => listener.closeIdleConnections(), 100);
+    idle.unref();
+    setTimeout(() => {
+      listener.closeAllConnections();
+      exit();
+    }, DRAIN_MS).unref();
+  }
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
