@@ -1,55 +1,9 @@
-import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
-import { textLinkClass, TextSection } from "~/components/text-page";
 import { REFERENCE_DATA_UPDATED_ON } from "~/db/reference-data";
-import type { MessageKey } from "~/modules/i18n/message-keys";
-import { useTranslation } from "~/modules/i18n/use-translation";
-import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { METHODOLOGY_PATH } from "~/modules/catalog/methodology";
+import { MethodologyArticle } from "~/modules/catalog/methodology-article";
 import { pageSetup } from "~/modules/seo/page-setup.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
 import type { Route } from "./+types/methodology";
-
-const PATH = "/methodology";
-
-const GEEKBENCH_CHART_URL = "https://browser.geekbench.com/processor-benchmarks";
-const INTEL_ARK_URL = "https://ark.intel.com/";
-const AMD_SPECIFICATIONS_URL = "https://www.amd.com/en/products/specifications/processors.html";
-const CC_BY_URL = "https://creativecommons.org/licenses/by/4.0/";
-
-/**
- * The sources of each benchmark and of the specifications. Their ids are the anchors other pages
- * link to (a score's source links to `/methodology#geekbench-6`, a ranking to its benchmark's).
- */
-const SOURCES = [
-  { id: "geekbench-6", title: "methodology.geekbench6.title" },
-  { id: "cinebench-r23", title: "methodology.cinebench.title" },
-  { id: "geekbench-5", title: "methodology.geekbench5.title" },
-  { id: "passmark", title: "methodology.passmark.title" },
-  { id: "specifications", title: "methodology.specs.title" },
-] as const satisfies readonly { id: string; title: MessageKey }[];
-
-const SECTIONS = [
-  { id: "sources", title: "methodology.sources.title", children: SOURCES },
-  { id: "statistics", title: "methodology.statistics.title" },
-  { id: "versions", title: "methodology.versions.title" },
-  { id: "visitor-results", title: "methodology.visitors.title" },
-  { id: "overall-score", title: "methodology.overall.title" },
-  { id: "per-watt", title: "methodology.perWatt.title" },
-  { id: "reuse", title: "methodology.reuse.title" },
-] as const satisfies readonly {
-  id: string;
-  title: MessageKey;
-  children?: readonly { id: string; title: MessageKey }[];
-}[];
-
-const STATISTICS = ["single", "mean", "median", "samples", "spread"] as const;
-
-const VISITOR_STEPS = [
-  "methodology.visitors.submit",
-  "methodology.visitors.review",
-  "methodology.visitors.approved",
-  "methodology.visitors.noPublished",
-  "methodology.visitors.revoked",
-] as const satisfies readonly MessageKey[];
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { t, messages, pageSeo } = pageSetup(request, params, ["methodology"]);
@@ -57,207 +11,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
     messages,
     dataUpdatedOn: REFERENCE_DATA_UPDATED_ON,
     seo: pageSeo({
-      path: PATH,
+      path: METHODOLOGY_PATH,
       title: t("methodology.meta.title"),
       description: t("methodology.meta.description"),
       keywords: keywordList(t("methodology.meta.keywords")),
-      breadcrumbs: [{ name: t("methodology.title"), path: PATH }],
+      breadcrumbs: [{ name: t("methodology.title"), path: METHODOLOGY_PATH }],
     }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
-/** A message with `{name}` placeholders replaced by elements (the links inside a sentence). */
-function Interpolated({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
-  return text
-    .split(/\{(\w+)\}/)
-    .map((piece, i) => (
-      <Fragment key={i}>{i % 2 === 1 ? (parts[piece] ?? piece) : piece}</Fragment>
-    ));
-}
-
-function ExternalLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <a href={to} rel="noopener" className={textLinkClass}>
-      {children}
-    </a>
-  );
-}
-
-/** One source of figures: a subsection of "Where the figures come from", with its own anchor. */
-function SourceSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-4 rounded border border-gray-200 bg-white p-4"
-    >
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h3>
-      <div className="mt-2 space-y-2">{children}</div>
-    </section>
-  );
-}
-
 export default function Methodology({ loaderData }: Route.ComponentProps) {
-  const { dataUpdatedOn } = loaderData;
-  const { t, date, href } = useTranslation();
-  return (
-    <article className="mx-auto max-w-3xl text-gray-800">
-      <h1 className="text-3xl font-bold text-gray-900">{t("methodology.title")}</h1>
-      <p className="mt-3 text-lg">{t("methodology.intro")}</p>
-      <p className="mt-2 text-sm text-gray-700">
-        <Interpolated
-          text={t("methodology.updated")}
-          parts={{ date: <time dateTime={dataUpdatedOn}>{date(dataUpdatedOn)}</time> }}
-        />
-      </p>
-
-      <nav aria-labelledby="toc-title" className="mt-6 rounded border border-gray-200 bg-white p-4">
-        <h2 id="toc-title" className="font-semibold text-gray-900">
-          {t("methodology.toc.title")}
-        </h2>
-        <ol className="mt-2 list-decimal space-y-1.5 pl-6 leading-relaxed">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={textLinkClass}>
-                {t(section.title)}
-              </a>
-              {"children" in section && (
-                <ul className="mt-1.5 list-disc space-y-1.5 pl-6">
-                  {section.children.map((child) => (
-                    <li key={child.id}>
-                      <a href={`#${child.id}`} className={textLinkClass}>
-                        {t(child.title)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <TextSection linked id="sources" title={t("methodology.sources.title")}>
-        <p>{t("methodology.sources.intro")}</p>
-        <div className="space-y-4 pt-1">
-          <SourceSection id="geekbench-6" title={t("methodology.geekbench6.title")}>
-            <p>
-              <Interpolated
-                text={t("methodology.geekbench6.source")}
-                parts={{
-                  link: (
-                    <ExternalLink to={GEEKBENCH_CHART_URL}>
-                      {t("methodology.geekbench6.link")}
-                    </ExternalLink>
-                  ),
-                }}
-              />
-            </p>
-            <p>{t("methodology.geekbench6.mean")}</p>
-            <p>{t("methodology.geekbench6.cited")}</p>
-          </SourceSection>
-
-          <SourceSection id="cinebench-r23" title={t("methodology.cinebench.title")}>
-            <p>{t("methodology.cinebench.source")}</p>
-            <p>{t("methodology.cinebench.statistic")}</p>
-          </SourceSection>
-
-          <SourceSection id="geekbench-5" title={t("methodology.geekbench5.title")}>
-            <p>{t("methodology.geekbench5.source")}</p>
-          </SourceSection>
-
-          <SourceSection id="passmark" title={t("methodology.passmark.title")}>
-            <p>{t("methodology.passmark.source")}</p>
-            <p>{t("methodology.passmark.terms")}</p>
-          </SourceSection>
-
-          <SourceSection id="specifications" title={t("methodology.specs.title")}>
-            <p>
-              <Interpolated
-                text={t("methodology.specs.source")}
-                parts={{
-                  intel: (
-                    <ExternalLink to={INTEL_ARK_URL}>{t("methodology.specs.intel")}</ExternalLink>
-                  ),
-                  amd: (
-                    <ExternalLink to={AMD_SPECIFICATIONS_URL}>
-                      {t("methodology.specs.amd")}
-                    </ExternalLink>
-                  ),
-                }}
-              />
-            </p>
-            <p>{t("methodology.specs.conflict")}</p>
-            <p>{t("methodology.specs.unpublished")}</p>
-          </SourceSection>
-        </div>
-      </TextSection>
-
-      <TextSection linked id="statistics" title={t("methodology.statistics.title")}>
-        <p>{t("methodology.statistics.intro")}</p>
-        <dl className="divide-y divide-gray-200 rounded border border-gray-200 bg-white">
-          {STATISTICS.map((statistic) => (
-            <div key={statistic} className="p-4 sm:grid sm:grid-cols-[13rem_1fr] sm:gap-4">
-              <dt className="font-semibold text-gray-900">
-                {t(`methodology.statistics.${statistic}.term`)}
-              </dt>
-              <dd className="mt-1 sm:mt-0">{t(`methodology.statistics.${statistic}.text`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </TextSection>
-
-      <TextSection linked id="versions" title={t("methodology.versions.title")}>
-        <p>{t("methodology.versions.why")}</p>
-        <p>{t("methodology.versions.summary")}</p>
-      </TextSection>
-
-      <TextSection linked id="visitor-results" title={t("methodology.visitors.title")}>
-        <p>{t("methodology.visitors.intro")}</p>
-        <ol className="list-decimal space-y-2 pl-6">
-          {VISITOR_STEPS.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-        <p>
-          <Link to={href("/submit-benchmark")} className={`inline-block py-1 ${textLinkClass}`}>
-            {t("methodology.visitors.link")}
-          </Link>
-        </p>
-      </TextSection>
-
-      <TextSection linked id="overall-score" title={t("methodology.overall.title")}>
-        <p>{t("methodology.overall.text")}</p>
-      </TextSection>
-
-      <TextSection linked id="per-watt" title={t("methodology.perWatt.title")}>
-        <p>{t("methodology.perWatt.text")}</p>
-      </TextSection>
-
-      <TextSection linked id="reuse" title={t("methodology.reuse.title")}>
-        <p>
-          <Interpolated
-            text={t("methodology.reuse.compilation")}
-            parts={{
-              license: <ExternalLink to={CC_BY_URL}>{t("methodology.reuse.license")}</ExternalLink>,
-            }}
-          />
-        </p>
-        <p>{t("methodology.reuse.thirdParty")}</p>
-        <p>{t("methodology.reuse.passmark")}</p>
-      </TextSection>
-    </article>
-  );
+  return <MethodologyArticle dataUpdatedOn={loaderData.dataUpdatedOn} />;
 }
