@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageSetup } from "./page-setup.server";
-import { keywordList } from "./seo";
+import { keywordList, pageLinkMeta } from "./seo";
 
 const request = new Request("http://corerank.test/de/methodology");
 
@@ -54,5 +54,17 @@ describe("pageSetup", () => {
     expect(seo.canonical).toBe("http://corerank.test/de/methodology");
     expect(seo.keywords).toBe("Methodik, Quellen");
     expect(seo.ogLocale).toBe("de_DE");
+  });
+});
+
+describe("pageLinkMeta", () => {
+  it("links the previous and next pages of a paged list, each when there is one", () => {
+    expect(pageLinkMeta({ previous: "https://x.test/search?q=a", next: null })).toEqual([
+      { tagName: "link", rel: "prev", href: "https://x.test/search?q=a" },
+    ]);
+    expect(pageLinkMeta({ previous: null, next: "https://x.test/search?q=a&page=3" })).toEqual([
+      { tagName: "link", rel: "next", href: "https://x.test/search?q=a&page=3" },
+    ]);
+    expect(pageLinkMeta(undefined)).toEqual([]);
   });
 });

@@ -89,6 +89,16 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   ];
 }
 
+/** A paged list's `<link rel="prev">` and `<link rel="next">`, each when there is one. */
+export function pageLinkMeta(
+  links: { previous: string | null; next: string | null } | undefined,
+): MetaDescriptor[] {
+  return [
+    ...(links?.previous ? [{ tagName: "link", rel: "prev", href: links.previous }] : []),
+    ...(links?.next ? [{ tagName: "link", rel: "next", href: links.next }] : []),
+  ];
+}
+
 /**
  * The title of a page's own error screen ('CPU not found'), in the page's
  * language: the root's loader data holds the language and the shell's messages.
