@@ -1,32 +1,10 @@
-import { Link } from "react-router";
-import { textLinkClass, TextSection } from "~/components/text-page";
-import type { MessageKey } from "~/modules/i18n/message-keys";
-import { useTranslation } from "~/modules/i18n/use-translation";
-import { keywordList, seoMeta } from "~/modules/seo/seo";
 import { env } from "~/modules/config/env.server";
 import { pageSetup } from "~/modules/seo/page-setup.server";
+import { keywordList, seoMeta } from "~/modules/seo/seo";
 import { siteOperator } from "~/modules/seo/seo.server";
+import { LegalArticle } from "~/modules/site/legal-article";
+import { LEGAL_PATH } from "~/modules/site/site-pages";
 import type { Route } from "./+types/legal-info";
-
-const PATH = "/legal-info";
-const LAST_UPDATED = "2026-11-22";
-
-const SECTIONS = [
-  { id: "operator", title: "legal.operator.title" },
-  { id: "terms", title: "legal.terms.title" },
-  { id: "privacy", title: "legal.privacy.title" },
-  { id: "cookies", title: "legal.cookies.title" },
-  { id: "copyright", title: "legal.copyright.title" },
-  { id: "contact", title: "legal.contact.title" },
-] as const satisfies readonly { id: string; title: MessageKey }[];
-
-const STORED_DATA = [
-  "legal.privacy.newsletter",
-  "legal.privacy.benchmarks",
-  "legal.privacy.issues",
-  "legal.privacy.contact",
-  "legal.privacy.logs",
-] as const satisfies readonly MessageKey[];
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { t, messages, pageSeo } = pageSetup(request, params, ["legal"]);
@@ -36,11 +14,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
     operator: siteOperator(),
     affiliate: Boolean(env.AMAZON_AFFILIATE_TAG),
     seo: pageSeo({
-      path: PATH,
+      path: LEGAL_PATH,
       title: t("legal.meta.title"),
       description: t("legal.meta.description"),
       keywords: keywordList(t("legal.meta.keywords")),
-      breadcrumbs: [{ name: t("legal.title"), path: PATH }],
+      breadcrumbs: [{ name: t("legal.title"), path: LEGAL_PATH }],
     }),
   };
 }
@@ -48,128 +26,5 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function LegalInfo({ loaderData }: Route.ComponentProps) {
-  const { operator, affiliate } = loaderData;
-  const { t, date, href } = useTranslation();
-  return (
-    <article className="mx-auto max-w-3xl text-gray-800">
-      <h1 className="text-3xl font-bold text-gray-900">{t("legal.title")}</h1>
-      <p className="mt-3 text-lg">{t("legal.intro")}</p>
-      <p className="mt-2 text-sm text-gray-700">
-        {t("legal.lastUpdated", { date: date(LAST_UPDATED) })}
-      </p>
-
-      <nav aria-labelledby="toc-title" className="mt-6 rounded border border-gray-200 bg-white p-4">
-        <h2 id="toc-title" className="font-semibold text-gray-900">
-          {t("legal.toc.title")}
-        </h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-6">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className={`inline-block py-0.5 ${textLinkClass}`}>
-                {t(section.title)}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <TextSection linked id="operator" title={t("legal.operator.title")}>
-        {operator ? (
-          <>
-            <p>{t("legal.operator.intro")}</p>
-            <address className="not-italic">
-              {operator.name && <p className="font-semibold text-gray-900">{operator.name}</p>}
-              {operator.address.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </address>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {operator.email && (
-                <>
-                  <dt className="font-medium">{t("legal.operator.email")}</dt>
-                  <dd>
-                    <a href={`mailto:${operator.email}`} className={textLinkClass}>
-                      {operator.email}
-                    </a>
-                  </dd>
-                </>
-              )}
-              {operator.phone && (
-                <>
-                  <dt className="font-medium">{t("legal.operator.phone")}</dt>
-                  <dd>
-                    <a
-                      href={`tel:${operator.phone.replace(/[^+\d]/g, "")}`}
-                      className={textLinkClass}
-                    >
-                      {operator.phone}
-                    </a>
-                  </dd>
-                </>
-              )}
-              {operator.register && (
-                <>
-                  <dt className="font-medium">{t("legal.operator.register")}</dt>
-                  <dd>{operator.register}</dd>
-                </>
-              )}
-            </dl>
-          </>
-        ) : (
-          <p>{t("legal.operator.missing")}</p>
-        )}
-      </TextSection>
-
-      <TextSection linked id="terms" title={t("legal.terms.title")}>
-        <p>{t("legal.terms.free")}</p>
-        <p>{t("legal.terms.asIs")}</p>
-        <p>{t("legal.terms.estimated")}</p>
-        <p>{t("legal.terms.report", { button: t("common.reportIssue") })}</p>
-        <p>{t("legal.terms.submissions")}</p>
-        <p>{t(affiliate ? "legal.terms.ads" : "legal.terms.adsUnpaid")}</p>
-        <p>{t("legal.terms.fairUse")}</p>
-        <p>{t("legal.terms.liability")}</p>
-        <p>{t("legal.terms.changes")}</p>
-      </TextSection>
-
-      <TextSection linked id="privacy" title={t("legal.privacy.title")}>
-        <p>{t("legal.privacy.intro")}</p>
-        <h3 className="pt-2 text-lg font-semibold text-gray-900">
-          {t("legal.privacy.storedTitle")}
-        </h3>
-        <ul className="list-disc space-y-2 pl-6">
-          {STORED_DATA.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-        <p>{t("legal.privacy.noTracking")}</p>
-        <p>{t("legal.privacy.amazon")}</p>
-        <p>{t("legal.privacy.rights")}</p>
-      </TextSection>
-
-      <TextSection linked id="cookies" title={t("legal.cookies.title")}>
-        <p>{t("legal.cookies.none")}</p>
-        <p>{t("legal.cookies.language")}</p>
-        <p>{t("legal.cookies.admin")}</p>
-      </TextSection>
-
-      <TextSection linked id="copyright" title={t("legal.copyright.title")}>
-        <p>{t("legal.copyright.site")}</p>
-        <p>{t("legal.copyright.facts")}</p>
-        <p>{t("legal.copyright.benchmarks")}</p>
-        <p>{t("legal.copyright.brands")}</p>
-        <p>{t("legal.copyright.identify")}</p>
-        <p>{t("legal.copyright.claims")}</p>
-      </TextSection>
-
-      <TextSection linked id="contact" title={t("legal.contact.title")}>
-        <p>{t("legal.contact.text")}</p>
-        <p>
-          <Link to={href("/contact-us")} className={`inline-block py-1 ${textLinkClass}`}>
-            {t("legal.contact.link")}
-          </Link>
-        </p>
-      </TextSection>
-    </article>
-  );
+  return <LegalArticle operator={loaderData.operator} affiliate={loaderData.affiliate} />;
 }
