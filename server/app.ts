@@ -14,6 +14,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site"
 import { catalogVersion } from "~/modules/catalog/catalog.server";
 import { env } from "~/modules/config/env.server";
 import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
+import { etagOf } from "~/modules/http/etag";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { splitLanguage } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
@@ -30,7 +31,6 @@ import { createRenderLimit } from "./render-limit";
 import {
   cacheKey,
   canonicalPageUrl,
-  etagOf,
   isCacheableRequest,
   serveFromCache,
   store,

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
+import { etagOf } from "~/modules/http/etag";
+import { PREFIXED_LANGUAGES, splitLanguage } from "~/modules/i18n/languages";
 
 /**
  * Rendered anonymous pages, kept by origin and canonical URL (architecture: "page cache").
@@ -53,7 +54,7 @@ export function canonicalPageUrl(url: string): string {
   let pathname = parsed.pathname;
   const data = pathname.endsWith(".data");
   if (data) pathname = pathname.slice(0, -".data".length) || "/";
-  const page = pathname.replace(/^\/(es|pt|fr|de|it)(?=\/|$)/, "") || "/";
+  const page = splitLanguage(pathname).path;
   const allowed = new Set(EVERY_PAGE_PARAMS);
   if (data) allowed.add("_routes");
   for (const [pattern, names] of PAGE_PARAMS)
@@ -69,6 +70,11 @@ export function cacheKey(req: IncomingMessage, origin: string): string {
   return `${origin}${canonicalPageUrl(req.url ?? "/")}`;
 }
 
+/** Paths never cached, also in their language-prefixed and `.data` (client navigation) forms. */
+const NEVER_CACHED = new RegExp(
+  `^(/(${PREFIXED_LANGUAGES}))?/(admin|healthz|connection-test|__manifest)(/|\\?|\\.|$)`,
+);
+
 /**
  * Only anonymous reads: no cookie (nothing to personalise) nor credentials, and never the
  * admin panel, the health check, the live connection test or React Router's manifest. The
@@ -77,15 +83,7 @@ export function cacheKey(req: IncomingMessage, origin: string): string {
 export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.cookie || req.headers.authorization) return false;
-  const url = req.url ?? "/";
-  // Also their language-prefixed and `.data` (client navigation) forms.
-  return !/^(\/(es|pt|fr|de|it))?\/(admin|healthz|connection-test|__manifest)(\/|\?|\.|$)/.test(
-    url,
-  );
-}
-
-export function etagOf(body: Buffer): string {
-  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return !NEVER_CACHED.test(req.url ?? "/");
 }
 
 export function store(

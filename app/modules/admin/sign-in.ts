@@ -1,4 +1,5 @@
 /** The admin login form's fields and the path the operator returns to after signing in. */
+import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { controlCharacterIn } from "~/modules/http/text";
 
 export const SIGN_IN_INTENT = "sign-in";
@@ -24,13 +25,13 @@ export type SignInForm =
 
 /**
  * Where to go after signing in: the admin page the operator asked for, or the
- * dashboard. Only this site's /admin paths are accepted, so a crafted link
- * cannot send a freshly signed-in operator to another site.
+ * dashboard. Only this site's /admin paths that pass the open-redirect guard
+ * (safeRedirectPath) are accepted, so a crafted link cannot send a freshly
+ * signed-in operator to another site.
  */
 export function adminReturnPath(next: unknown): string {
-  if (typeof next !== "string") return "/admin";
-  if (!/^\/admin(\/|\?|$)/.test(next) || /[\\\s]/.test(next)) return "/admin";
-  return next;
+  const path = safeRedirectPath(next);
+  return path !== null && /^\/admin(\/|\?|$)/.test(path) ? path : "/admin";
 }
 
 const text = (form: FormData, name: string) => {

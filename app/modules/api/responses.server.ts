@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { logger } from "~/logger.server";
+import { etagOf } from "~/modules/http/etag";
 import { ApiError } from "./api-error";
 
 /**
@@ -14,11 +14,6 @@ export const NO_STORE = "no-store";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** A weak validator: the same JSON text gives the same tag, whatever the transfer encoding. */
-export function etagOf(body: string): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-}
-
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/` prefixes are ignored. */
 export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   if (!header) return false;
@@ -29,7 +24,8 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
 /** A cacheable JSON read with its ETag, or 304 when the client already holds it. */
 export function jsonRead(request: Request, body: unknown): Response {
   const text = JSON.stringify(body);
-  const etag = etagOf(text);
+  // Weak: the same JSON text gives the same tag, whatever the transfer encoding.
+  const etag = etagOf(text, "weak");
   const headers = { ETag: etag, "Cache-Control": READ_CACHE_CONTROL };
   if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag))
     return new Response(null, { status: 304, headers });

@@ -7,7 +7,7 @@ import {
   publishedScore,
   visitorMedianScore,
   visitorResult,
-} from "~/modules/compare/test-cpu";
+} from "../../../tests/support/test-cpu";
 
 const reference: Pick<Cpu, "brand" | "scores"> = {
   brand: "Intel",

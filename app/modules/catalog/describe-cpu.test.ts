@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCpu } from "~/modules/compare/test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { describeCpu } from "./describe-cpu";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCpu } from "~/modules/compare/test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 import { cpuOptions, recentCpus } from "./listings";
 
 describe("catalog listings", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publishedScore, visitorMedianScore } from "~/modules/compare/test-cpu";
+import { publishedScore, visitorMedianScore } from "../../../tests/support/test-cpu";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import {
   compactSourceText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCpu } from "~/modules/compare/test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 import amdDesktop from "~/db/seed-data/cpus/amd-desktop.json";
 import amdLaptop from "~/db/seed-data/cpus/amd-laptop.json";
 import amdServer from "~/db/seed-data/cpus/amd-server-workstation.json";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchmarkBars, SIDE_COLOURS } from "./benchmark-bars";
-import { testCpu } from "./test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 
 describe("benchmarkBars", () => {
   const ryzen = testCpu(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closestCpus, MAX_CLOSEST } from "./closest-cpus";
-import { testCpu } from "./test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 
 const cpus = [
   testCpu({ id: "amd-ryzen-9-7950x", name: "AMD Ryzen 9 7950X" }),

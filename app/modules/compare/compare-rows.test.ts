@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { compareRows, pickWinner, winnerRule, type CompareSection } from "./compare-rows";
-import { testCpu } from "./test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 
 const en = serverTranslator("en");
 

@@ -4,7 +4,7 @@ import { serverTranslator } from "~/modules/i18n/messages.server";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { writeMessage } from "./comparison-message";
 import { comparisonSummary } from "./comparison-summary";
-import { testCpu } from "./test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 
 const en = serverTranslator("en");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Cpu, CpuRecord } from "~/modules/catalog/cpu";
 import { nearestRivals, RELATED_COMPARISONS, relatedComparisons } from "./related-comparisons";
-import { testCpu } from "./test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 
 /** `multi` is the CPU's overall score: its shown Geekbench 6 multi-core figure. */
 const cpu = (id: string, fields: Partial<CpuRecord>, multi?: number): Cpu =>

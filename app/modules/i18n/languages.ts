@@ -37,9 +37,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The languages with a URL prefix, as alternatives for a regular expression: `es|pt|fr|de|it`. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).join("|");
+const LANGUAGE_PREFIX = new RegExp(`^/(${PREFIXED_LANGUAGES})(?=/|$)`);
+
 /** The language of a pathname and the pathname without its language prefix. */
 export function splitLanguage(pathname: string): { lang: Language; path: string } {
-  const match = /^\/(es|pt|fr|de|it)(?=\/|$)/.exec(pathname);
+  const match = LANGUAGE_PREFIX.exec(pathname);
   if (!match) return { lang: DEFAULT_LANGUAGE, path: pathname || "/" };
   return { lang: match[1] as Language, path: pathname.slice(match[0].length) || "/" };
 }

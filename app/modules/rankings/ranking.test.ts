@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BenchmarkId, ShownScore } from "~/modules/catalog/benchmarks";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
-import { publishedScore, visitorMedianScore } from "~/modules/compare/test-cpu";
+import { publishedScore, visitorMedianScore } from "../../../tests/support/test-cpu";
 import {
   filterRanked,
   isRankingCategory,

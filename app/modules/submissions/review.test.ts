@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCpu } from "~/modules/compare/test-cpu";
+import { testCpu } from "../../../tests/support/test-cpu";
 import { differencePercent, reviewFlags } from "./review";
 
 /** An 8-core, 16-thread CPU with published Cinebench R23 figures 2000 / 20000. */

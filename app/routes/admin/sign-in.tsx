@@ -12,7 +12,6 @@ import {
 } from "~/modules/admin/sign-in";
 import { signIn } from "~/modules/auth/session.server";
 import { readFormBody } from "~/modules/http/read-body.server";
-import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import type { Route } from "./+types/sign-in";
 
 /** Never cached; a refused sign-in's Retry-After (too many attempts) reaches the browser. */
@@ -59,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   try {
     const result = await signIn(request, context.db, { email, password });
-    if (result.ok) return redirect(safeRedirectPath(next) ?? "/admin", { headers: result.headers });
+    // `next` passed adminReturnPath (the open-redirect guard, then /admin paths only).
+    if (result.ok) return redirect(next, { headers: result.headers });
     return failed({ ...kept, message: result.message }, result.status, result.headers);
   } catch (error) {
     logger.error({ err: error }, "Admin: sign-in failed unexpectedly");
