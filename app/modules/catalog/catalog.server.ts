@@ -44,11 +44,6 @@ export function catalogVersion(): number {
   return store.version;
 }
 
-/** The newest database change the catalog in memory reflects (0: none read yet). */
-export function appliedCatalogChange(): number {
-  return store.applied;
-}
-
 function serialized<T>(load: () => Promise<T>): Promise<T> {
   const next = store.queue.then(load, load);
   store.queue = next.catch(() => {});

@@ -24,9 +24,8 @@ export function tooLargeMessage(maxBytes: number): string {
  * Request bodies held in memory at once, all requests together: each body is limited, but many
  * large ones at once (eight 45 MB uploads) would still add up. Past this budget a body is
  * refused while it streams in (503 with Retry-After) instead of being held.
- * MAX_BUFFERED_BODY_BYTES, default 160 MB: three of the largest visitor uploads at once.
+ * MAX_BUFFERED_BODY_BYTES (env module), default 160 MB: three of the largest visitor uploads at once.
  */
-export const DEFAULT_BODY_BUDGET_BYTES = 160 * 1024 * 1024;
 let bufferedBytes = 0;
 
 function bodyBudget(): number {

@@ -17,12 +17,12 @@ type Queries = Database | Transaction;
 
 const MIB = 1024 * 1024;
 
-/** Total screenshot bytes the site stores, all addresses together (UPLOAD_QUOTA_BYTES). */
-export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * MIB;
-/** Screenshot bytes one address may store per day, UTC (UPLOAD_ADDRESS_DAILY_BYTES). */
-export const DEFAULT_ADDRESS_DAILY_BYTES = 100 * MIB;
-
-/** The upload limits in force: read from the configuration on every check, so tests can set them. */
+/**
+ * The upload limits in force: total screenshot bytes the site stores, all addresses together
+ * (UPLOAD_QUOTA_BYTES, default 2 GiB), and the bytes one address may store per day, UTC
+ * (UPLOAD_ADDRESS_DAILY_BYTES, default 100 MiB). Read from the configuration on every check,
+ * so tests can set them.
+ */
 export function uploadLimits(source?: RawEnv) {
   const config = envFrom(source);
   return {

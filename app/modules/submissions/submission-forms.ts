@@ -76,21 +76,3 @@ export const SENT_PARAM = "sent";
 
 /** The visitor forms by the name their texts have in the messages (`forms.<name>.title`). */
 export type VisitorFormName = "benchmark" | "issue" | "contact";
-
-/** A CPU in the benchmark form's list. */
-export interface CpuChoice {
-  id: string;
-  name: string;
-  brand: string;
-}
-
-/** The catalog's CPUs for the form's list: by brand, then by name with numbers in order. */
-export function cpuChoices(cpus: readonly CpuChoice[]): CpuChoice[] {
-  return cpus
-    .map(({ id, name, brand }) => ({ id, name, brand }))
-    .sort(
-      (a, b) =>
-        a.brand.localeCompare(b.brand) ||
-        a.name.localeCompare(b.name, "en", { numeric: true, sensitivity: "base" }),
-    );
-}

@@ -8,7 +8,6 @@
 import type { ImportedResult, ParsedImport } from "../seed-format";
 
 export const GEEKBENCH_SOURCE_NAME = "Geekbench Browser (Primate Labs)";
-export const GEEKBENCH_CHART_URL = "https://browser.geekbench.com/processor-benchmarks";
 
 export interface GeekbenchOptions {
   /** The day the chart was read (it is a live average), YYYY-MM-DD. */
