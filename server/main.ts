@@ -31,13 +31,11 @@ function createLogger(level: string, development: boolean) {
 }
 
 /** The variables the shell reads (README, "Configuration"); a bad one ends the process. */
-function configuration(): Env {
+function configuration(development: boolean): Env {
   try {
     return currentEnv();
   } catch (error) {
-    createLogger("info", process.env.NODE_ENV === "development").fatal(
-      error instanceof Error ? error.message : String(error),
-    );
+    createLogger("info", development).fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
@@ -47,8 +45,8 @@ function configuration(): Env {
  * each request; without, from the production build in BUILD_DIR.
  */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
-  const env = configuration();
   const DEVELOPMENT = vite !== undefined;
+  const env = configuration(DEVELOPMENT);
   const PORT = env.PORT;
   const HOST = env.HOST ?? "0.0.0.0";
   /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
