@@ -379,35 +379,35 @@ function RankingList({
           </Link>
         </p>
       )}
-      <div className="relative mt-6 overflow-x-auto rounded border border-gray-200 bg-white">
+      <div className="scroll-hint relative mt-6 overflow-x-auto rounded border border-gray-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             {t("ranking.table.caption", { benchmark: t(benchmarkKey(category)) })}
           </caption>
           <thead className="bg-gray-100 text-gray-900">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 {t("ranking.column.rank")}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 {t("ranking.column.cpu")}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={`${WIDE} px-3 py-2`}>
                 {t("common.brand")}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={`${WIDE} px-3 py-2`}>
                 {t("common.type")}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`${WIDE} px-3 py-2 text-right`}>
                 {t("ranking.column.coresThreads")}
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className={`${WIDER} px-3 py-2 text-right`}>
                 {t("specs.field.baseFreq")}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={`${WIDER} px-3 py-2`}>
                 {t("specs.field.releaseDate")}
               </th>
-              <th scope="col" className="min-w-48 px-3 py-2">
+              <th scope="col" className="w-[38%] px-2 py-2 sm:px-3 md:w-auto md:min-w-48">
                 {t("ranking.column.score")}
               </th>
             </tr>
@@ -488,6 +488,10 @@ const MEDAL_LABELS: Record<Medal, MessageKey> = {
   bronze: "ranking.medal.bronze",
 };
 
+/** Columns a phone leaves out (shown under the name instead), and those a tablet leaves out too. */
+const WIDE = "hidden md:table-cell";
+const WIDER = "hidden lg:table-cell";
+
 /** Brand colours tell AMD from Intel at a glance; the brand column says it in words. */
 const BAR_COLOURS: Record<CpuBrand, string> = {
   AMD: "bg-red-700",
@@ -499,7 +503,7 @@ function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTM
   const { t, number, href } = tr;
   return (
     <tr className="border-t border-gray-100 align-middle">
-      <td className="tabular px-3 py-2 font-semibold">
+      <td className="tabular px-2 py-2 font-semibold sm:px-3">
         {entry.medal ? (
           <>
             <MedalIcon medal={entry.medal} rank={entry.rank} />
@@ -509,7 +513,7 @@ function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTM
           number(entry.rank, 0)
         )}
       </td>
-      <th scope="row" className="min-w-40 px-3 py-2 font-medium">
+      <th scope="row" className="px-2 py-2 font-medium sm:px-3 md:min-w-40">
         <Link
           ref={linkRef}
           to={href(`/cpus/${entry.id}`)}
@@ -517,29 +521,41 @@ function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTM
         >
           {entry.name}
         </Link>
+        {/* The columns a narrow screen leaves out, in a line under the name. */}
+        <span className="flex flex-wrap gap-x-2 text-xs font-normal text-gray-700 lg:hidden">
+          <span className="md:hidden">{entry.brand}</span>
+          {entry.type && <span className="md:hidden">{t(`common.type.${entry.type}`)}</span>}
+          <span className="tabular md:hidden">
+            {t("ranking.column.coresThreads")}:{" "}
+            <span className="whitespace-nowrap">
+              {number(entry.cores, 0)} / {number(entry.threads, 0)}
+            </span>
+          </span>
+          {entry.releaseDate && <span>{formatReleaseDate(entry.releaseDate, tr)}</span>}
+        </span>
       </th>
-      <td className="px-3 py-2">{entry.brand}</td>
-      <td className="px-3 py-2">
+      <td className={`${WIDE} px-3 py-2`}>{entry.brand}</td>
+      <td className={`${WIDE} px-3 py-2`}>
         {entry.type ? (
           t(`common.type.${entry.type}`)
         ) : (
           <span className="text-gray-700">{t("specs.notPublished")}</span>
         )}
       </td>
-      <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+      <td className={`${WIDE} tabular px-3 py-2 text-right whitespace-nowrap`}>
         {number(entry.cores, 0)} / {number(entry.threads, 0)}
       </td>
-      <td className="tabular px-3 py-2 text-right whitespace-nowrap">
+      <td className={`${WIDER} tabular px-3 py-2 text-right whitespace-nowrap`}>
         {formatSpecValue(entry.baseFreq, "ghz", tr)}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className={`${WIDER} px-3 py-2 whitespace-nowrap`}>
         {entry.releaseDate ? (
           formatReleaseDate(entry.releaseDate, tr)
         ) : (
           <span className="text-gray-700">{t("specs.notPublished")}</span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 sm:px-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="tabular font-semibold">{number(entry.score, 0)}</span>
           <CompactSource source={entry.source} className="text-xs text-gray-700" />
