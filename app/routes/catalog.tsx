@@ -307,7 +307,11 @@ function EmptyCatalog({ resetSearch }: PageData) {
 
 function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 16" className="h-4 w-3 shrink-0 fill-current">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 16"
+      className="inline h-4 w-3 fill-current align-text-bottom"
+    >
       {dir !== "desc" && <path d="M6 1l5 6H1z" opacity={dir ? 1 : 0.45} />}
       {dir !== "asc" && <path d="M6 15l5-6H1z" opacity={dir ? 1 : 0.45} />}
     </svg>
@@ -315,7 +319,8 @@ function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
 }
 
 /** The name column stays in view while the figures scroll sideways on narrow screens. */
-const STICKY = "sticky left-0 z-10 min-w-40 shadow-[inset_-1px_0_0_var(--color-gray-200)]";
+const STICKY =
+  "sticky left-0 z-10 min-w-40 shadow-[inset_-1px_0_0_var(--color-gray-200)] lg:min-w-28";
 
 function SortableHeader({
   column,
@@ -335,12 +340,12 @@ function SortableHeader({
     <th
       scope="col"
       aria-sort={active ? (data.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={`px-2 py-2 align-bottom ${column.numeric ? "text-right" : ""} ${className}`}
+      className={`px-2 py-2 align-bottom lg:px-1.5 ${column.numeric ? "text-right" : ""} ${className}`}
     >
       <Link
         to={href("/cpus") + link.search}
         preventScrollReset
-        className={`inline-flex items-center gap-1 py-1 underline-offset-2 hover:underline ${
+        className={`inline-block py-1 underline-offset-2 hover:underline ${
           active ? "font-bold" : "font-semibold"
         }`}
       >
@@ -349,6 +354,7 @@ function SortableHeader({
           {" "}
           ({t(link.dir === "asc" ? "catalog.sort.linkAscending" : "catalog.sort.linkDescending")})
         </span>
+        {/* After a space: the arrows move under a long label rather than widen its column. */}{" "}
         <SortIcon dir={active ? data.dir : null} />
       </Link>
     </th>
@@ -361,7 +367,7 @@ function CatalogTable(data: PageData) {
   const headers = [NAME_COLUMN, ...COLUMNS];
   const sortedColumn = headers.find((c) => c.sort === data.sort)!.label;
   return (
-    <div className="relative mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
+    <div className="scroll-hint relative mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           {t("catalog.table.caption", {
@@ -381,7 +387,11 @@ function CatalogTable(data: PageData) {
                   className={column === NAME_COLUMN ? `${STICKY} bg-gray-100` : ""}
                 />
               ) : (
-                <th key={column.label} scope="col" className="px-2 py-2 align-bottom font-semibold">
+                <th
+                  key={column.label}
+                  scope="col"
+                  className="px-2 py-2 align-bottom font-semibold lg:px-1.5"
+                >
                   {t(column.label)}
                 </th>
               ),
@@ -391,7 +401,7 @@ function CatalogTable(data: PageData) {
         <tbody>
           {data.rows.map((row) => (
             <tr key={row.id} className="border-t border-gray-100">
-              <th scope="row" className={`${STICKY} bg-white px-2 py-2 font-medium`}>
+              <th scope="row" className={`${STICKY} bg-white px-2 py-2 font-medium lg:px-1.5`}>
                 <Link
                   to={href(`/cpus/${row.id}`)}
                   className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:decoration-2"
@@ -402,10 +412,13 @@ function CatalogTable(data: PageData) {
               {COLUMNS.map((column) => (
                 <td
                   key={column.label}
-                  className={`px-2 py-2 whitespace-nowrap ${column.numeric ? "tabular text-right" : ""}`}
+                  className={`px-2 py-2 lg:px-1.5 ${column.numeric ? "tabular text-right whitespace-nowrap" : ""}`}
                 >
+                  {/* Figures never wrap; words (a date, "not published") may, so all fits at 1280 px. */}
                   {formatSpecValue(column.value(row), column.format, tr) ?? (
-                    <span className="text-gray-700">{t("specs.notPublished")}</span>
+                    <span className="whitespace-normal text-gray-700">
+                      {t("specs.notPublished")}
+                    </span>
                   )}
                 </td>
               ))}
