@@ -124,7 +124,8 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
       <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+      {/* Two columns of cards on a desktop, each card under the one before it: no row gaps. */}
+      <div className="mt-8 gap-8 *:mb-8 *:break-inside-avoid lg:columns-2">
         {general && <SpecSectionCard section={general} pageUrl={loaderData.pageUrl} />}
         <BenchmarksSection data={loaderData} />
         <Card id="performance" title={t("cpu.performance.title")} pageUrl={loaderData.pageUrl}>
@@ -266,10 +267,10 @@ function BenchmarksSection({ data }: { data: LoaderData }) {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                 <h3 className="font-medium text-gray-800">{label}</h3>
-                <span className="flex items-baseline gap-3">
-                  <span className="tabular text-right text-base font-semibold whitespace-nowrap">
+                <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span className="tabular text-right text-base font-semibold">
                     {source ? (
-                      number(source.value, 0)
+                      <span className="whitespace-nowrap">{number(source.value, 0)}</span>
                     ) : (
                       <span className="text-sm font-normal text-gray-700">
                         {t("cpu.benchmarks.noResult")}
