@@ -290,7 +290,7 @@ function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
   const { t } = useTranslation();
   return (
     <td
-      className={`px-2 py-2 align-top break-words sm:px-3 ${better ? "font-bold text-green-800" : ""}`}
+      className={`px-2 pt-1 pb-2 align-top break-words sm:px-3 sm:pt-2 ${better ? "font-bold text-green-800" : ""}`}
     >
       {cell.value ?? <span className="text-gray-700">{t("specs.notPublished")}</span>}
       {better && <BetterMark />}
@@ -303,6 +303,9 @@ function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
   );
 }
 
+/** A row of the detailed table: a two-column grid on a phone (label above the values), a row from sm. */
+const ROW = "grid grid-cols-2 sm:table-row";
+
 function DetailedTable({
   sections,
   cpus,
@@ -311,7 +314,9 @@ function DetailedTable({
   cpus: Record<Side, CpuHead>;
 }) {
   const { t, href } = useTranslation();
-  const columns = "grid grid-cols-[36%_32%_32%]";
+  // On a phone each row is its label across the width, then the two values side by side: long
+  // labels ("Leistungsaufnahme") never need breaking. From 640 px on, three columns.
+  const columns = "grid grid-cols-2 sm:grid-cols-[36%_32%_32%]";
   return (
     <section aria-labelledby="details">
       <h2 id="details" className="text-xl font-semibold">
@@ -328,12 +333,14 @@ function DetailedTable({
         aria-hidden="true"
         className={`sticky top-0 z-10 mt-3 ${columns} rounded-t border border-gray-300 bg-gray-900 text-sm font-semibold text-white`}
       >
-        <span className="px-2 py-2 sm:px-3">{t("compare.table.specification")}</span>
+        <span className="hidden px-2 py-2 sm:block sm:px-3">
+          {t("compare.table.specification")}
+        </span>
         <span className="px-2 py-2 sm:px-3">{cpus.a.name}</span>
         <span className="px-2 py-2 sm:px-3">{cpus.b.name}</span>
       </div>
       <div className="relative overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
-        <table className="tabular w-full min-w-[20rem] table-fixed text-left text-sm">
+        <table className="tabular block w-full min-w-[20rem] table-fixed text-left text-sm sm:table">
           <caption className="sr-only">
             {t("compare.table.caption", { a: cpus.a.name, b: cpus.b.name })}
           </caption>
@@ -342,8 +349,8 @@ function DetailedTable({
             <col className="w-[32%]" />
             <col className="w-[32%]" />
           </colgroup>
-          <thead>
-            <tr>
+          <thead className="block sm:table-header-group">
+            <tr className={ROW}>
               {[t("compare.table.specification"), cpus.a.name, cpus.b.name].map((heading) => (
                 <th key={heading} scope="col" className="p-0">
                   <span className="sr-only">{heading}</span>
@@ -352,21 +359,21 @@ function DetailedTable({
             </tr>
           </thead>
           {sections.map((section) => (
-            <tbody key={section.id}>
-              <tr className="bg-gray-100">
+            <tbody key={section.id} className="block sm:table-row-group">
+              <tr className={`${ROW} bg-gray-100`}>
                 <th
                   scope="rowgroup"
                   colSpan={3}
-                  className="px-2 py-2 text-base font-semibold text-gray-900 sm:px-3"
+                  className="col-span-2 px-2 py-2 text-base font-semibold text-gray-900 sm:px-3"
                 >
                   {section.title}
                 </th>
               </tr>
               {section.rows.map((row) => (
-                <tr key={row.id} className="border-t border-gray-200">
+                <tr key={row.id} className={`${ROW} border-t border-gray-200`}>
                   <th
                     scope="row"
-                    className="px-2 py-2 align-top font-medium break-words hyphens-auto text-gray-800 sm:px-3"
+                    className="col-span-2 px-2 pt-2 pb-0 align-top font-medium hyphens-auto text-gray-800 sm:px-3 sm:pb-2"
                   >
                     {row.label}
                   </th>
