@@ -162,7 +162,7 @@ for (const r of shipped) {
 }
 for (const [group, list] of groups) {
   const sorted = list.map((x) => x.ratio).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const median = sorted[Math.floor(sorted.length / 2)]!;
   for (const { r, ratio } of list)
     if (Math.abs(ratio / median - 1) > 0.15)
       flags.push(

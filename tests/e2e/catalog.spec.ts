@@ -211,6 +211,7 @@ test.describe("CPU catalog", () => {
 
 test.describe("legal information page", () => {
   const SECTIONS = [
+    ["operator", "Site operator"],
     ["terms", "Terms of use"],
     ["privacy", "Privacy policy"],
     ["cookies", "Cookie policy"],
@@ -218,7 +219,9 @@ test.describe("legal information page", () => {
     ["contact", "Legal contact"],
   ] as const;
 
-  test("has the five sections, and its table of contents leads to each", async ({ page }) => {
+  test("has the six sections, the operator first, and its table of contents leads to each", async ({
+    page,
+  }) => {
     const response = await page.goto("/legal-info");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal information");

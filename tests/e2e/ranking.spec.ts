@@ -213,9 +213,12 @@ test.describe("ranking page", () => {
     await page.goto("/ranking/cinebench-r23-single");
     const everyone = await readRows(page);
     expect(everyone.some((r) => r.type !== "Laptop")).toBe(true);
-    expect(everyone.filter((r) => r.type === "Laptop").map((r) => r.name)).toEqual(
-      shown.map((r) => r.name),
-    );
+    // The filtered list is ranked within itself, by score; the laptops among the overall top 20
+    // are its first entries, in the same order.
+    expect(shown[0]!.rank).toContain("rank 1");
+    expect(shown.map((r) => r.score)).toEqual([...shown.map((r) => r.score)].sort((a, b) => b - a));
+    const laptopsOnTop = everyone.filter((r) => r.type === "Laptop").map((r) => r.name);
+    expect(shown.slice(0, laptopsOnTop.length).map((r) => r.name)).toEqual(laptopsOnTop);
 
     // No Cinebench R23 multi-core result for a server: the page says so and offers a way back.
     const cinebench = "/ranking/cinebench-r23-multi";
@@ -253,7 +256,11 @@ test.describe("ranking page", () => {
     await form.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?brand=&type=$`));
     await expect(rows(page)).toHaveCount(20);
-    expect((await readRows(page)).some((r) => r.brand === "Intel")).toBe(true);
+    // Cleared filters show the whole ranking again: the same rows as the page without a query.
+    const cleared = (await readRows(page)).map((r) => r.name);
+    await page.goto(PATH);
+    expect((await readRows(page)).map((r) => r.name)).toEqual(cleared);
+    expect(cleared.some((name) => !shown.some((r) => r.name === name))).toBe(true);
   });
 
   test("an unknown category answers 404", async ({ page }) => {
