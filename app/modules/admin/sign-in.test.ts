@@ -42,6 +42,22 @@ describe("readSignInForm", () => {
   });
 });
 
+describe("readSignInForm's other refusals", () => {
+  it("reads a blank email as missing and names a control character", () => {
+    expect(readSignInForm(form({ email: "   ", password: "x" }))).toMatchObject({
+      failure: { message: "Enter your email.", fields: ["email"] },
+    });
+    expect(readSignInForm(form({ email: "a@b.c", password: "x\u0000" }))).toMatchObject({
+      ok: false,
+      failure: { fields: ["password"], email: "" },
+    });
+    const long = readSignInForm(form({ email: `${"a".repeat(300)}@b.c`, password: "x" }));
+    expect(long).toMatchObject({
+      failure: { message: "Email or password is too long.", fields: ["email"] },
+    });
+  });
+});
+
 describe("adminReturnPath", () => {
   it("returns to the admin page that was asked for", () => {
     expect(adminReturnPath("/admin/cpus/new")).toBe("/admin/cpus/new");

@@ -1,4 +1,6 @@
 /** The admin login form's fields and the path the operator returns to after signing in. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { controlCharacterIn } from "~/modules/http/text";
 
@@ -34,39 +36,72 @@ export function adminReturnPath(next: unknown): string {
   return path !== null && /^\/admin(\/|\?|$)/.test(path) ? path : "/admin";
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
+/** The codes the sign-in schema reports per field; signInFailure turns them into the one message. */
+const REQUIRED = "required";
+const TOO_LONG = "too-long";
+const CONTROL = "control:";
+
+const noControlCharacter = (value: string, context: z.RefinementCtx) => {
+  // A control character (U+0000 cannot even be looked up in PostgreSQL) is no email or password.
+  const control = controlCharacterIn(value);
+  if (control !== null) context.addIssue({ code: "custom", message: CONTROL + control });
 };
 
-/** Spec section 5: email and password are required. */
-export function readSignInForm(form: FormData): SignInForm {
-  const email = text(form, "email").trim();
-  const password = text(form, "password");
-  const next = adminReturnPath(form.get("next"));
-  const fields: SignInField[] = [];
-  // A control character (U+0000 cannot even be looked up in PostgreSQL) is no email or password.
-  const control = controlCharacterIn(email) ?? controlCharacterIn(password);
-  if (control !== null)
+/**
+ * Spec section 5: email (trimmed) and password (as typed) are required. Conform reads an
+ * empty field as missing; each field reports one code, which signInFailure words.
+ */
+export const signInSchema = z.object({
+  email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .superRefine(noControlCharacter)
+    .pipe(z.string().min(1, REQUIRED).max(MAX_EMAIL_LENGTH, TOO_LONG)),
+  password: z
+    .string({ error: REQUIRED })
+    .superRefine(noControlCharacter)
+    .pipe(z.string().max(MAX_PASSWORD_LENGTH, TOO_LONG)),
+});
+
+/** The message in the red box for the field errors the schema found (all of them in one line). */
+function signInFailure(
+  errors: Partial<Record<SignInField, string[] | null>>,
+  email: string,
+  next: string,
+): SignInFailure {
+  const first = (field: SignInField) => errors[field]?.[0];
+  const control = (["email", "password"] as const).find((f) => first(f)?.startsWith(CONTROL));
+  if (control)
     return {
-      ok: false,
-      failure: {
-        message: `The email or password contains a control character (${control}), which is not allowed.`,
-        fields: controlCharacterIn(email) !== null ? ["email"] : ["password"],
-        email: "",
-        next,
-      },
+      message: `The email or password contains a control character (${first(control)!.slice(CONTROL.length)}), which is not allowed.`,
+      fields: [control],
+      email: "",
+      next,
     };
-  if (email === "" || email.length > MAX_EMAIL_LENGTH) fields.push("email");
-  if (password === "" || password.length > MAX_PASSWORD_LENGTH) fields.push("password");
-  if (fields.length === 0) return { ok: true, email, password, next };
-  const message =
-    email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH
-      ? "Email or password is too long."
-      : fields.length === 2
-        ? "Enter your email and password."
-        : fields[0] === "email"
-          ? "Enter your email."
-          : "Enter your password.";
-  return { ok: false, failure: { message, fields, email: email.slice(0, MAX_EMAIL_LENGTH), next } };
+  const fields = (["email", "password"] as const).filter((f) => first(f) !== undefined);
+  const message = fields.some((f) => first(f) === TOO_LONG)
+    ? "Email or password is too long."
+    : fields.length === 2
+      ? "Enter your email and password."
+      : fields[0] === "email"
+        ? "Enter your email."
+        : "Enter your password.";
+  return { message, fields, email: email.slice(0, MAX_EMAIL_LENGTH), next };
+}
+
+/** The posted sign-in form, parsed with Conform and signInSchema. */
+export function readSignInForm(form: FormData): SignInForm {
+  const next = adminReturnPath(form.get("next"));
+  const submission = parseWithZod(form, { schema: signInSchema });
+  if (submission.status === "success") return { ok: true, ...submission.value, next };
+  const email = form.get("email");
+  const errors = submission.error ?? {};
+  return {
+    ok: false,
+    failure: signInFailure(
+      { email: errors.email, password: errors.password },
+      typeof email === "string" ? email.trim() : "",
+      next,
+    ),
+  };
 }
