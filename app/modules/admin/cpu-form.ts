@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { booleanFromText, numberFromText } from "~/modules/catalog/field-text";
 import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
 import {
   cpuInputSchema,
@@ -247,8 +248,6 @@ export function cpuFormSections(tr: Translator): CpuFormSection[] {
 export const SCORES_HINT =
   "Each benchmark's published figure with where it comes from. Leave a benchmark empty when nobody published it. With a score, the statistic, source name and date are required; leave the sample count empty when the source does not state it. Verified visitor results are kept and are not edited here.";
 
-const YES_NO: Record<string, boolean> = { yes: true, no: false };
-
 /** A control's text as the schema's input: empty is null (unknown), numbers and yes/no parsed. */
 function parseControl(kind: FormFieldKind, text: string): unknown {
   const trimmed = text.trim();
@@ -256,12 +255,11 @@ function parseControl(kind: FormFieldKind, text: string): unknown {
   switch (kind) {
     case "integer":
     case "decimal": {
-      const n = Number(trimmed);
       // Unparsable text stays text, so the schema reports "must be a number" for that field.
-      return Number.isFinite(n) ? n : trimmed;
+      return numberFromText(trimmed) ?? trimmed;
     }
     case "yesNo":
-      return trimmed in YES_NO ? YES_NO[trimmed] : trimmed;
+      return booleanFromText(trimmed) ?? trimmed;
     default:
       return trimmed;
   }

@@ -1,4 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
+import { booleanFromText, numberFromText } from "./field-text";
 import { getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import { isDatabaseUnavailable, type Database } from "~/db/client.server";
@@ -61,22 +62,13 @@ type CsvColumn =
 
 type CellParser = (cell: string) => { value: unknown } | { error: string };
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const BOOLEANS = new Map([
-  ["true", true],
-  ["false", false],
-  ["yes", true],
-  ["no", false],
-  ["1", true],
-  ["0", false],
-]);
-
 function parseNumber(cell: string): { value: number } | { error: string } {
-  return NUMBER.test(cell) ? { value: Number(cell) } : { error: `must be a number, not '${cell}'` };
+  const value = numberFromText(cell);
+  return value === undefined ? { error: `must be a number, not '${cell}'` } : { value };
 }
 
 function parseBoolean(cell: string): { value: boolean } | { error: string } {
-  const value = BOOLEANS.get(cell.toLowerCase());
+  const value = booleanFromText(cell);
   return value === undefined
     ? { error: `must be true or false (or yes/no, 1/0), not '${cell}'` }
     : { value };
