@@ -214,7 +214,7 @@ function createDataDir(dataDir: string): Promise<void> {
     execFile(
       process.execPath,
       ["-e", script],
-      { env: { ...process.env, PGLITE_MODULE: pglite, PGLITE_DATA_DIR: dataDir } },
+      { env: { PGLITE_MODULE: pglite, PGLITE_DATA_DIR: dataDir } },
       (error, _stdout, stderr) =>
         error
           ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr}`))
