@@ -1,33 +1,18 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
-import { ScoreSourceLine, SpecSourceLine, VisitorSpreadLine } from "~/components/score-source";
-import {
-  BENCHMARKS,
-  OVERALL_SCORE_BENCHMARK,
-  type BenchmarkId,
-} from "~/modules/catalog/benchmarks";
+import { SpecSourceLine } from "~/components/score-source";
+import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
-import { describeCpu } from "~/modules/catalog/describe-cpu";
-import { scoreSource } from "~/modules/catalog/score-provenance";
-import {
-  specSections,
-  specSource,
-  type SpecRow,
-  type SpecSection,
-} from "~/modules/catalog/spec-sections";
-import { comparisonPath } from "~/modules/compare/comparison-slug";
+import { cpuPage } from "~/modules/catalog/cpu-page";
+import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
+import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
 import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
-import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-comparisons";
-import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { errorPageMeta, keywordList, seoMeta } from "~/modules/seo/seo";
+import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/cpu-detail";
 
-/** Spec section 9: the CPU page's top-10 bars are drawn on a scale of 2,400 points. */
-const TOP_TEN_SCALE = 2400;
-const TOP_TEN_BENCHMARK: BenchmarkId = "cinebench-r23-single";
 /** The 404's status text that tells this page's error screen from the generic not-found one. */
 const CPU_NOT_FOUND = "CPU not found";
 
@@ -42,79 +27,22 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs"]);
-  const cpu = findCpu(params.cpuId);
-  if (!cpu) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
-  const catalog = getCatalog();
-  const overall = rankingPosition(OVERALL_SCORE_BENCHMARK, cpu.id);
-  const sections = specSections(cpu, tr);
-  const section = (id: SpecSection["id"]) => sections.find((s) => s.id === id);
-  const description = describeCpu(cpu, tr, overall);
-  const path = `/cpus/${cpu.id}`;
-  const seo = pageSeo({
-    path,
-    title: tr.t("cpu.title", { name: cpu.name }),
-    description: tr.t("cpu.metaDescription", {
-      name: cpu.name,
-      cores: cpu.cores,
-      threads: cpu.threads,
-      boost: tr.number(cpu.boostFreq ?? cpu.baseFreq),
-      tdp: cpu.tdp ?? tr.t("specs.notPublished"),
-    }),
-    keywords: keywordList(
-      tr.t("cpu.keywords", { name: cpu.name, brand: cpu.brand, socket: cpu.socket ?? "" }),
-    ),
-    breadcrumbs: [
-      { name: tr.t("common.nav.product"), path: "/cpus" },
-      { name: cpu.name, path },
-    ],
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: cpu.name,
-        description,
-        category: "CPU",
-        sku: cpu.id,
-        ...(cpu.partNumber ? { mpn: cpu.partNumber } : {}),
-        brand: { "@type": "Brand", name: cpu.brand },
-      },
-    ],
+  const found = findCpu(params.cpuId);
+  if (!found) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
+  const {
+    cpu,
+    seo: seoFields,
+    ...page
+  } = cpuPage(found, getCatalog().cpus, tr, {
+    overall: rankingPosition(OVERALL_SCORE_BENCHMARK, found.id),
+    topTen: rankingRows(TOP_TEN_BENCHMARK, NO_RANKING_FILTERS, 0, 10),
   });
-  return {
-    messages,
-    cpu: { id: cpu.id, name: cpu.name, brand: cpu.brand },
-    pageUrl: seo.canonical,
-    description,
-    general: section("general"),
-    performance: [
-      section("performance-cores"),
-      section("efficiency-cores"),
-      section("cache"),
-    ].filter((s): s is SpecSection => s !== undefined),
-    memory: section("memory"),
-    graphics: section("graphics"),
-    pcie: section("pcie"),
-    misc: section("misc"),
-    specSource: specSource(cpu),
-    scores: BENCHMARKS.map((b) => {
-      const score = cpu.scores[b.id];
-      return { id: b.id, source: score ? scoreSource(b.id, score) : null };
-    }),
-    related: nearestRivals(cpu, catalog.cpus, new Set(), RELATED_COMPARISONS).map((rival) => ({
-      path: comparisonPath(cpu.id, rival.id),
-      rival: rival.name,
-    })),
-    topTen: rankingRows(TOP_TEN_BENCHMARK, NO_RANKING_FILTERS, 0, 10).map(
-      ({ id, name, brand, score }) => ({ id, name, brand, score }),
-    ),
-    seo,
-  };
+  const seo = pageSeo(seoFields);
+  return { messages, cpu, pageUrl: seo.canonical, ...page, seo };
 }
 
-type LoaderData = Route.ComponentProps["loaderData"];
-
 export default function CpuDetail({ loaderData }: Route.ComponentProps) {
-  const { cpu, description, general, performance, memory, graphics, pcie, misc } = loaderData;
+  const { cpu, description } = loaderData;
   const { t } = useTranslation();
   return (
     <article>
@@ -124,256 +52,8 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
       <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
-      {/* Two columns of cards on a desktop, each card under the one before it: no row gaps. */}
-      <div className="mt-8 gap-8 *:mb-8 *:break-inside-avoid lg:columns-2">
-        {general && <SpecSectionCard section={general} pageUrl={loaderData.pageUrl} />}
-        <BenchmarksSection data={loaderData} />
-        <Card id="performance" title={t("cpu.performance.title")} pageUrl={loaderData.pageUrl}>
-          {performance.map((s) => (
-            <div key={s.id} className="mt-3 first:mt-0">
-              <h3 className="font-semibold text-gray-900">{s.title}</h3>
-              <SpecTable rows={s.rows} caption={s.title} />
-            </div>
-          ))}
-        </Card>
-        {memory && <SpecSectionCard section={memory} pageUrl={loaderData.pageUrl} />}
-        {graphics && <SpecSectionCard section={graphics} pageUrl={loaderData.pageUrl} />}
-        {pcie && <SpecSectionCard section={pcie} pageUrl={loaderData.pageUrl} />}
-        {misc && <SpecSectionCard section={misc} pageUrl={loaderData.pageUrl} />}
-        <RelatedSection data={loaderData} />
-        <TopTenSection data={loaderData} />
-      </div>
+      <CpuCards data={loaderData} />
     </article>
-  );
-}
-
-function BreadcrumbTrail({ name }: { name: string }) {
-  const { t, href } = useTranslation();
-  return (
-    <ol className="flex flex-wrap gap-1">
-      <li>
-        <Link to={href("/")} className="text-blue-800 hover:underline">
-          {t("common.nav.home")}
-        </Link>
-        <span aria-hidden="true"> / </span>
-      </li>
-      <li>
-        <Link to={href("/cpus")} className="text-blue-800 hover:underline">
-          {t("common.nav.product")}
-        </Link>
-        <span aria-hidden="true"> / </span>
-      </li>
-      <li aria-current="page">{name}</li>
-    </ol>
-  );
-}
-
-/** A titled box with the 'Report an issue' link every section carries (to /contact?url=...). */
-function Card({
-  id,
-  title,
-  pageUrl,
-  children,
-}: {
-  id: string;
-  title: string;
-  pageUrl: string;
-  children: React.ReactNode;
-}) {
-  const { t, href } = useTranslation();
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="relative min-w-0 rounded-lg border border-gray-200 bg-white p-4"
-    >
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-      <Link
-        to={`${href("/contact")}?url=${encodeURIComponent(pageUrl)}`}
-        aria-label={t("cpu.reportFor", { section: title })}
-        className="mt-3 inline-flex items-center gap-1 py-1 text-sm text-gray-700 underline hover:text-gray-900"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 fill-none stroke-current"
-          strokeWidth="2"
-        >
-          <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
-        </svg>
-        {t("common.reportIssue")}
-      </Link>
-    </section>
-  );
-}
-
-function SpecSectionCard({ section, pageUrl }: { section: SpecSection; pageUrl: string }) {
-  return (
-    <Card id={section.id} title={section.title} pageUrl={pageUrl}>
-      <SpecTable rows={section.rows} caption={section.title} />
-    </Card>
-  );
-}
-
-function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {
-  const { t, date } = useTranslation();
-  return (
-    <table className="tabular w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.field} className="border-t border-gray-100 first:border-t-0">
-            <th scope="row" className="w-1/2 py-1.5 pr-4 align-top font-medium text-gray-800">
-              {row.label}
-            </th>
-            <td className="py-1.5">
-              {row.value ?? <span className="text-gray-700">{t("specs.notPublished")}</span>}
-              {row.source && (
-                <span className="block text-xs text-gray-700">
-                  {t("specs.source.label")}:{" "}
-                  <a
-                    href={row.source.url}
-                    rel="noopener"
-                    className="text-blue-800 underline underline-offset-2 hover:decoration-2"
-                  >
-                    {row.source.name}
-                  </a>
-                  , {date(row.source.date)}
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function BenchmarksSection({ data }: { data: LoaderData }) {
-  const { t, href, number } = useTranslation();
-  return (
-    <Card id="benchmarks" title={t("cpu.benchmarks.title")} pageUrl={data.pageUrl}>
-      <p className="text-sm text-gray-700">{t("cpu.benchmarks.intro")}</p>
-      <ul className="mt-2">
-        {data.scores.map(({ id, source }) => {
-          const label = t(`common.benchmark.${id}` as MessageKey);
-          return (
-            <li
-              key={id}
-              data-benchmark={id}
-              className="border-t border-gray-100 py-2 first:border-t-0"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <h3 className="font-medium text-gray-800">{label}</h3>
-                <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <span className="tabular text-right text-base font-semibold">
-                    {source ? (
-                      <span className="whitespace-nowrap">{number(source.value, 0)}</span>
-                    ) : (
-                      <span className="text-sm font-normal text-gray-700">
-                        {t("cpu.benchmarks.noResult")}
-                      </span>
-                    )}
-                  </span>
-                  <Link
-                    to={`${href(`/submit-benchmark/${id}`)}?cpu=${encodeURIComponent(data.cpu.id)}`}
-                    aria-label={t("cpu.benchmarks.submitFor", {
-                      benchmark: label,
-                      name: data.cpu.name,
-                    })}
-                    className="inline-block rounded border border-blue-700 px-2 py-1 text-xs font-medium whitespace-nowrap text-blue-800 hover:bg-blue-50"
-                  >
-                    {t("cpu.benchmarks.submit")}
-                  </Link>
-                </span>
-              </div>
-              {source && (
-                <>
-                  <ScoreSourceLine
-                    source={source}
-                    benchmarkLabel={label}
-                    className="mt-1 text-xs text-gray-700"
-                  />
-                  {source.basis === "published" && source.visitors && (
-                    <VisitorSpreadLine
-                      spread={source.visitors}
-                      className="mt-0.5 text-xs text-gray-700"
-                    />
-                  )}
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </Card>
-  );
-}
-
-function RelatedSection({ data }: { data: LoaderData }) {
-  const { t, href } = useTranslation();
-  return (
-    <Card id="related" title={t("cpu.related.title")} pageUrl={data.pageUrl}>
-      {data.related.length === 0 ? (
-        <p className="text-sm text-gray-700">{t("cpu.related.none")}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {data.related.map((r) => (
-            <li key={r.path}>
-              <Link to={href(r.path)} className="block py-2 text-blue-800 hover:underline">
-                {data.cpu.name} <span className="text-gray-700">{t("common.vs")}</span> {r.rival}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-function TopTenSection({ data }: { data: LoaderData }) {
-  const { t, href, number } = useTranslation();
-  return (
-    <Card id="top-ten" title={t("cpu.topTen.title")} pageUrl={data.pageUrl}>
-      <p className="text-sm text-gray-700">{t("cpu.topTen.intro", { scale: TOP_TEN_SCALE })}</p>
-      <ol className="mt-3 space-y-2">
-        {data.topTen.map((entry, index) => {
-          const current = entry.id === data.cpu.id;
-          const width = Math.min(100, (entry.score / TOP_TEN_SCALE) * 100);
-          return (
-            <li key={entry.id} className="text-sm">
-              <div className="flex justify-between gap-2">
-                <span>
-                  <span className="tabular mr-2 text-gray-700">{index + 1}.</span>
-                  <Link
-                    to={href(`/cpus/${entry.id}`)}
-                    className={`text-blue-800 hover:underline ${current ? "font-bold" : ""}`}
-                  >
-                    {entry.name}
-                  </Link>
-                  {current && <span className="ml-1 text-gray-700">{t("cpu.topTen.current")}</span>}
-                </span>
-                <span className="tabular">{number(entry.score, 0)}</span>
-              </div>
-              <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true">
-                <div
-                  className={`h-2 rounded ${entry.brand === "AMD" ? "bg-red-700" : "bg-blue-700"}`}
-                  style={{ width: `${width}%` }}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <Link
-        to={href(`/ranking/${TOP_TEN_BENCHMARK}`)}
-        className="mt-3 inline-block py-1 text-sm text-blue-800 hover:underline"
-      >
-        {t("cpu.topTen.full")}
-      </Link>
-    </Card>
   );
 }
 

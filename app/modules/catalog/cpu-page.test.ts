@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { testCpu } from "../../../tests/support/test-cpu";
+import { serverTranslator } from "~/modules/i18n/messages.server";
+import { BENCHMARKS } from "./benchmarks";
+import { cpuPage } from "./cpu-page";
+
+const en = serverTranslator("en");
+
+const cpu = testCpu(
+  {
+    id: "amd-test-9000",
+    name: "AMD Test 9000",
+    cores: 16,
+    threads: 32,
+    baseFreq: 4.5,
+    boostFreq: 5.7,
+    tdp: 170,
+    socket: "AM5",
+    partNumber: "100-000000514",
+  },
+  { "cinebench-r23-single": { score: 2000, sourceName: "Maxon" } },
+);
+const rival = (n: number, cores: number) =>
+  testCpu({ id: `amd-rival-${n}`, name: `AMD Rival ${n}`, cores, threads: cores * 2 });
+const catalog = [cpu, rival(1, 16), rival(2, 12), rival(3, 8)];
+const topTen = [
+  { id: "amd-top", name: "AMD Top", brand: "AMD" as const, score: 2300, extra: "dropped" },
+  { id: cpu.id, name: cpu.name, brand: "AMD" as const, score: 2000 },
+];
+
+const page = (c = cpu, ranking = { overall: { position: 2, total: 10 }, topTen }) =>
+  cpuPage(c, catalog, en, ranking);
+
+describe("the CPU page", () => {
+  it("names the CPU and describes it with its rank", () => {
+    const p = page();
+    expect(p.cpu).toEqual({ id: cpu.id, name: "AMD Test 9000", brand: "AMD" });
+    expect(p.description).toContain("AMD Test 9000");
+    expect(p.description).toContain("16 cores and 32 threads");
+  });
+
+  it("has a title, a description with cores, threads, boost and TDP, and keywords", () => {
+    const { seo } = page();
+    expect(seo.path).toBe("/cpus/amd-test-9000");
+    expect(seo.title).toContain("AMD Test 9000");
+    expect(seo.description).toContain("16");
+    expect(seo.description).toContain("5.7");
+    expect(seo.description).toContain("170");
+    expect(seo.keywords).toContain("AMD Test 9000");
+    expect(seo.keywords?.every((k) => k === k.trim() && k !== "")).toBe(true);
+  });
+
+  it("puts the CPU under the catalog in its breadcrumbs", () => {
+    expect(page().seo.breadcrumbs).toEqual([
+      { name: "Product", path: "/cpus" },
+      { name: "AMD Test 9000", path: "/cpus/amd-test-9000" },
+    ]);
+  });
+
+  it("describes the CPU as a schema.org Product with its part number as MPN", () => {
+    const p = page();
+    expect(p.seo.structuredData).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: "AMD Test 9000",
+        description: p.description,
+        category: "CPU",
+        sku: "amd-test-9000",
+        mpn: "100-000000514",
+        brand: { "@type": "Brand", name: "AMD" },
+      },
+    ]);
+  });
+
+  it("leaves the MPN out when no part number is published", () => {
+    const product = page({ ...cpu, partNumber: null }).seo.structuredData?.[0];
+    expect(product).not.toHaveProperty("mpn");
+  });
+
+  it("lists every benchmark, with a source where the CPU has a figure and null where not", () => {
+    const { scores } = page();
+    expect(scores.map((s) => s.id)).toEqual(BENCHMARKS.map((b) => b.id));
+    const single = scores.find((s) => s.id === "cinebench-r23-single");
+    expect(single?.source?.value).toBe(2000);
+    expect(scores.filter((s) => s.source === null)).toHaveLength(BENCHMARKS.length - 1);
+  });
+
+  it("shows the spec cards, the efficiency cores' only when the CPU has some", () => {
+    const p = page();
+    expect(p.general?.id).toBe("general");
+    expect(p.performance.map((s) => s.id)).toEqual(["performance-cores", "cache"]);
+    const hybrid = page({ ...cpu, efficiencyCores: 8 });
+    expect(hybrid.performance.map((s) => s.id)).toEqual([
+      "performance-cores",
+      "efficiency-cores",
+      "cache",
+    ]);
+  });
+
+  it("links the comparisons with its nearest rivals, never with itself", () => {
+    const { related } = page();
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((r) => r.path.startsWith("/cpus/vs/amd-test-9000-vs-"))).toBe(true);
+    expect(related.map((r) => r.rival)).not.toContain("AMD Test 9000");
+  });
+
+  it("shows the top ten as the ranking gives them, with only what the bars need", () => {
+    expect(page().topTen).toEqual([
+      { id: "amd-top", name: "AMD Top", brand: "AMD", score: 2300 },
+      { id: cpu.id, name: "AMD Test 9000", brand: "AMD", score: 2000 },
+    ]);
+  });
+});
