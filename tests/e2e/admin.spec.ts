@@ -84,6 +84,8 @@ test("a wrong password shows the red box, which clears on typing; the password c
 test("signed in, the dashboard counts the CPUs and the queues, and the list searches by name or brand", async ({
   page,
 }) => {
+  // The dashboard lists every CPU (860 rows) and the accessibility scan walks them all.
+  test.setTimeout(90_000);
   await signIn(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   const total = await figure(page, "Total CPUs");
