@@ -61,7 +61,7 @@ describe.each(testDatabases)("CPU store on $name", (database) => {
       recordedOn: "2026-05-02",
       sourceName: "Another Chart",
     });
-    // The overall score is the shown Geekbench 6 multi-core figure.
+    // benchmark_score is the shown Geekbench 6 multi-core figure.
     expect(findCpu(input.id)?.benchmarkScore).toBe(15_500);
     expect(findCpu(input.id)?.scores["geekbench-6-multi"]?.published).toMatchObject({
       sourceName: "Another Chart",

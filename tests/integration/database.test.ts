@@ -56,12 +56,23 @@ describe.each(testDatabases)("database on $name", (database) => {
     expect(orphans).toEqual([]);
   });
 
-  it("loads the catalog ordered by benchmark score with each score's provenance", async () => {
+  it("loads the catalog ordered by overall score with each score's provenance", async () => {
     const catalog = await readCatalog(db());
     expect(catalog.source).toBe("database");
     expect(catalog.cpus.length).toBe(referenceCpus().length - 1);
-    const scores = catalog.cpus.map((c) => c.benchmarkScore ?? -1);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const indexes = catalog.cpus.map((c) => c.overall?.index ?? -1);
+    expect(indexes).toEqual([...indexes].sort((a, b) => b - a));
+    // Every CPU with a multi-core figure has an overall score (decision 015)...
+    const multi = ["geekbench-6-multi", "cinebench-r23-multi"] as const;
+    for (const cpu of catalog.cpus)
+      expect(cpu.overall === null, cpu.id).toBe(!multi.some((b) => cpu.scores[b]));
+    // ...those measured in Geekbench 6 in the order of that figure, the others by their
+    // Cinebench R23 position among them.
+    const gb6 = catalog.cpus.flatMap((c) => c.benchmarkScore ?? []);
+    expect(gb6).toEqual([...gb6].sort((a, b) => b - a));
+    const r23Only = catalog.cpus.filter((c) => c.overall?.benchmark === "cinebench-r23-multi");
+    expect(r23Only.length).toBeGreaterThan(0);
+    for (const cpu of r23Only) expect(cpu.scores["geekbench-6-multi"]).toBeUndefined();
     const top = catalog.cpus[0]!;
     expect(top.benchmarkScore).not.toBeNull();
     const figure = top.scores["geekbench-6-multi"];

@@ -48,9 +48,9 @@ describe("parseBrand", () => {
 
 describe("topCpus", () => {
   it("lists only CPUs with an overall score, at most the count", () => {
-    const cpus = [{ benchmarkScore: 30 }, { benchmarkScore: 20 }, { benchmarkScore: null }];
-    expect(topCpus(cpus, 10)).toEqual([{ benchmarkScore: 30 }, { benchmarkScore: 20 }]);
-    expect(topCpus(cpus, 1)).toEqual([{ benchmarkScore: 30 }]);
+    const cpus = [{ overall: { index: 90 } }, { overall: { index: 40 } }, { overall: null }];
+    expect(topCpus(cpus, 10)).toEqual([{ overall: { index: 90 } }, { overall: { index: 40 } }]);
+    expect(topCpus(cpus, 1)).toEqual([{ overall: { index: 90 } }]);
   });
 });
 

@@ -70,15 +70,18 @@ export function parseBrand(raw: string): CpuBrand {
   return brand;
 }
 
-/** The best CPUs by overall score; CPUs without a score are not ranked. Stops at `count`. */
-export function topCpus<T extends { benchmarkScore: number | null }>(
+/**
+ * The best CPUs by overall score, from CPUs in the catalog's order (overall score descending);
+ * CPUs without one are not ranked. Stops at `count`.
+ */
+export function topCpus<T extends { overall?: { index: number } | null }>(
   ordered: readonly T[],
   count: number,
 ): T[] {
   const top: T[] = [];
   for (const cpu of ordered) {
     if (top.length >= count) break;
-    if (cpu.benchmarkScore !== null) top.push(cpu);
+    if (cpu.overall) top.push(cpu);
   }
   return top;
 }

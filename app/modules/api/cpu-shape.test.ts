@@ -65,7 +65,7 @@ const bare = catalogCpu(
 );
 
 describe("toApiCpuSummary", () => {
-  it("gives the spec's API fields plus the overall score, nothing more", () => {
+  it("gives the spec's API fields plus the Geekbench 6 figure and the overall score, nothing more", () => {
     for (const cpu of [withVisitors, bare])
       apiCpuSummarySchema.strict().parse(toApiCpuSummary(cpu));
     expect(Object.keys(toApiCpuSummary(withVisitors))).toEqual([
@@ -80,9 +80,21 @@ describe("toApiCpuSummary", () => {
       "socket",
       "architecture",
       "benchmarkScore",
+      "overallScore",
     ]);
     expect(toApiCpuSummary(withVisitors).benchmarkScore).toBe(14_000);
     expect(toApiCpuSummary(bare).benchmarkScore).toBeNull();
+    expect(toApiCpuSummary(bare).overallScore).toBeNull();
+    const ranked = {
+      ...bare,
+      overall: { index: 62.5, benchmark: "cinebench-r23-multi", measured: 4 },
+    };
+    expect(toApiCpuSummary(ranked as typeof bare).overallScore).toEqual({
+      index: 62.5,
+      benchmark: "cinebench-r23-multi",
+      measured: 4,
+    });
+    expect(toApiCpuDetail(ranked as typeof bare).overallScore?.index).toBe(62.5);
   });
 });
 

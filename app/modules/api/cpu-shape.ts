@@ -6,6 +6,7 @@ import {
   type ShownScore,
 } from "~/modules/catalog/benchmarks";
 import { scoreInputFromResult, type Cpu } from "~/modules/catalog/cpu";
+import { OVERALL_SCORE_BENCHMARKS } from "~/modules/catalog/overall-score";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 
 const ghz = z.number().describe("GHz");
@@ -13,7 +14,27 @@ const optionalGhz = ghz.nullable();
 const int = z.int();
 const text = z.string();
 
-/** The spec's API-facing CPU (section 3) plus the overall score lists are ordered by. */
+/** A CPU's overall score as the API gives it (decision 015). */
+export const apiOverallScoreSchema = z
+  .object({
+    index: z
+      .number()
+      .describe(
+        "Percentile rank, 0 to 100: the share of the catalog's CPUs measured in `benchmark` whose figure is below this CPU's (CPUs level with it count half)",
+      ),
+    benchmark: z
+      .enum(OVERALL_SCORE_BENCHMARKS)
+      .describe(
+        "The multi-core benchmark the rank is taken in: the first the CPU has of geekbench-6-multi, geekbench-5-multi, cinebench-r23-multi, passmark-multi",
+      ),
+    measured: int.describe("How many CPUs of the catalog have a figure in that benchmark"),
+  })
+  .describe(
+    "Read-only (ignored in a body). The overall score lists are ordered by; null when the CPU has no multi-core figure. No benchmark is converted into another's points",
+  )
+  .meta({ readOnly: true });
+
+/** The spec's API-facing CPU (section 3) plus its Geekbench 6 figure and overall score. */
 export const apiCpuSummarySchema = z.object({
   id: text.describe("The CPU's URL slug"),
   name: text,
@@ -29,9 +50,10 @@ export const apiCpuSummarySchema = z.object({
     .number()
     .nullable()
     .describe(
-      "Read-only (derived from scores.geekbench6Multi; ignored in a body). The overall score: the CPU's shown Geekbench 6 multi-core figure; null when it has none (such CPUs are listed after those with one)",
+      "Read-only (derived from scores.geekbench6Multi; ignored in a body). The spec's benchmark_score: the CPU's shown Geekbench 6 multi-core figure; null when it has none",
     )
     .meta({ readOnly: true }),
+  overallScore: apiOverallScoreSchema.nullable(),
 });
 export type ApiCpuSummary = z.infer<typeof apiCpuSummarySchema>;
 
@@ -185,6 +207,7 @@ export function toApiCpuSummary(cpu: Cpu): ApiCpuSummary {
     socket: cpu.socket,
     architecture: cpu.architecture,
     benchmarkScore: cpu.benchmarkScore,
+    overallScore: cpu.overall ? { ...cpu.overall } : null,
   };
 }
 
@@ -199,7 +222,15 @@ export function toApiScore(shown: ShownScore): ApiScore {
 }
 
 export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
-  const { scores, specSourceName, specSourceUrl, specSourceDate, fieldSources, ...fields } = cpu;
+  const {
+    scores,
+    overall,
+    specSourceName,
+    specSourceUrl,
+    specSourceDate,
+    fieldSources,
+    ...fields
+  } = cpu;
   const apiScores: ApiCpuDetail["scores"] = {};
   for (const benchmark of BENCHMARKS) {
     const shown = scores[benchmark.id];
@@ -211,6 +242,7 @@ export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
       specSourceName && specSourceUrl && specSourceDate
         ? { name: specSourceName, url: specSourceUrl, date: specSourceDate }
         : null,
+    overallScore: overall ? { ...overall } : null,
     fieldSources: { ...fieldSources },
     scores: apiScores,
   };

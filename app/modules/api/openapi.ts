@@ -24,7 +24,7 @@ export const cpuSuggestionSchema = z.object({
   benchmarkScore: z
     .number()
     .nullable()
-    .describe("The overall score: the shown Geekbench 6 multi-core figure; null when none"),
+    .describe("The shown Geekbench 6 multi-core figure; null when none"),
 });
 
 /** The answer of a CSV import. */

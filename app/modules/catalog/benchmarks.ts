@@ -115,17 +115,16 @@ export function combineResults(results: readonly BenchmarkResult[]): ShownScore 
   return null;
 }
 
-/** The benchmark whose figure is a CPU's overall score (see overallBenchmarkScore). */
+/** The benchmark whose figure is a CPU's stored `benchmark_score` (see overallBenchmarkScore). */
 export const OVERALL_SCORE_BENCHMARK: BenchmarkId = "geekbench-6-multi";
 
 /**
- * The overall `benchmark_score` CPUs are ordered by (spec section 4): the
- * shown Geekbench 6 multi-core figure. Geekbench Browser's processor chart
- * publishes a mean over many uploads for nearly every CPU, on one scale from
- * laptop to server parts, so it is the multi-core figure the most CPUs have;
- * mixing benchmarks into one number would need a conversion nobody
- * published. A CPU without it has no overall score and sorts after those
- * that have one (docs/decisions/011).
+ * The stored `benchmark_score` (spec section 3): the shown Geekbench 6 multi-core figure.
+ * Geekbench Browser's processor chart publishes a mean over many uploads for nearly every CPU,
+ * on one scale from laptop to server parts, so it is the multi-core figure the most CPUs have
+ * (docs/decisions/011). It is also the first choice of the overall score the catalog is
+ * ordered by (overall-score.ts, docs/decisions/015), which ranks a CPU without it by its
+ * position in another multi-core benchmark instead.
  */
 export function overallBenchmarkScore(
   scores: Partial<Record<BenchmarkId, { value: number }>>,

@@ -60,6 +60,7 @@ type Listed = Pick<
   | "releaseYear"
   | "price"
   | "scores"
+  | "overall"
 >;
 
 const SORT_VALUE: Record<CatalogSort, (cpu: Listed) => string | number | null> = {
@@ -72,7 +73,9 @@ const SORT_VALUE: Record<CatalogSort, (cpu: Listed) => string | number | null> =
   tdp: (c) => c.tdp,
   release: (c) => (c.releaseDate === null ? null : releaseSortKey(c.releaseDate)),
   price: (c) => c.price,
-  score: (c) => overallBenchmarkScore(c.scores),
+  // The overall score (decision 015) on the catalog's CPUs; the Geekbench 6 figure elsewhere.
+  score: (c) =>
+    c.overall !== undefined ? (c.overall?.index ?? null) : overallBenchmarkScore(c.scores),
 };
 
 /** Names sort as people read them: "i5-8400" before "i5-10400". */

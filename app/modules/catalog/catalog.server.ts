@@ -6,10 +6,11 @@ import type { BenchmarkResult } from "./benchmarks";
 import type { Cpu } from "./cpu";
 import { fallbackCpuRecords } from "./fallback-cpus";
 import { toCpu } from "./map-cpu";
+import { overallScores } from "./overall-score";
 import { byBenchmarkScore } from "./search";
 
 export interface Catalog {
-  /** All CPUs, ordered by benchmark score descending. */
+  /** All CPUs with their overall scores, ordered by overall score descending (decision 015). */
   cpus: readonly Cpu[];
   byId: ReadonlyMap<string, Cpu>;
   /** `fallback`: the database could not be reached; the built-in list is served read-only. */
@@ -50,8 +51,13 @@ function serialized<T>(load: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** `list` in the catalog's order: benchmark score descending, then name. */
+/**
+ * `list` with each CPU's overall score (a percentile among these CPUs, decision 015), in the
+ * catalog's order: overall score descending, then name.
+ */
 function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
+  const scores = overallScores(list);
+  list.forEach((cpu, i) => (cpu.overall = scores[i]!));
   const ordered = list.sort(byBenchmarkScore);
   return { cpus: ordered, byId: new Map(ordered.map((c) => [c.id, c])), source };
 }

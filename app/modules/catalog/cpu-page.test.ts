@@ -86,6 +86,21 @@ describe("the CPU page", () => {
     expect(scores.filter((s) => s.source === null)).toHaveLength(BENCHMARKS.length - 1);
   });
 
+  it("gives the overall score the catalog set on the CPU, and none without one", () => {
+    const overall = { index: 62.5, benchmark: "cinebench-r23-multi" as const, measured: 4 };
+    expect(page({ ...cpu, overall }).overall).toEqual(overall);
+    expect(page({ ...cpu, overall: null }).overall).toBeNull();
+    expect(
+      en.t("cpu.benchmarks.overall", {
+        index: en.number(overall.index, 1),
+        measured: overall.measured,
+        benchmark: en.t(`common.benchmark.${overall.benchmark}`),
+      }),
+    ).toBe(
+      "Overall score: 62.5 out of 100, its percentile among the 4 CPUs measured in Cinebench R23 Multi-Core.",
+    );
+  });
+
   it("shows the spec cards, the efficiency cores' only when the CPU has some", () => {
     const p = page();
     expect(p.general?.id).toBe("general");

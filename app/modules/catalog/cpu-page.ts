@@ -72,6 +72,8 @@ export function cpuPage(
     pcie: section("pcie"),
     misc: section("misc"),
     specSource: specSource(cpu),
+    /** Its overall score (decision 015): a percentile among the CPUs measured in one benchmark. */
+    overall: cpu.overall ?? null,
     scores: BENCHMARKS.map((b) => {
       const score = cpu.scores[b.id];
       return { id: b.id, source: score ? scoreSource(b.id, score) : null };

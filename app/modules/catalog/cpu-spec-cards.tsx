@@ -144,6 +144,21 @@ function BenchmarksSection({ data }: { data: CardsData }) {
   return (
     <Card id="benchmarks" title={t("cpu.benchmarks.title")} pageUrl={data.pageUrl}>
       <p className="text-sm text-gray-700">{t("cpu.benchmarks.intro")}</p>
+      {data.overall && (
+        <p className="mt-2 text-sm text-gray-800" data-overall-score>
+          {t("cpu.benchmarks.overall", {
+            index: number(data.overall.index, 1),
+            measured: number(data.overall.measured, 0),
+            benchmark: t(`common.benchmark.${data.overall.benchmark}`),
+          })}{" "}
+          <Link
+            to={`${href("/methodology")}#overall-score`}
+            className="text-blue-800 underline underline-offset-2 hover:decoration-2"
+          >
+            {t("cpu.benchmarks.overallHow")}
+          </Link>
+        </p>
+      )}
       <ul className="mt-2">
         {data.scores.map(({ id, source }) => {
           const label = t(`common.benchmark.${id}` as MessageKey);

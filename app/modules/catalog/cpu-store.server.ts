@@ -45,9 +45,10 @@ async function claimingId<T>(id: string, write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Recomputes a CPU's overall `benchmark_score` from its shown Geekbench 6
+ * Recomputes a CPU's stored `benchmark_score` from its shown Geekbench 6
  * multi-core figure (the published one, or the verified visitors' median
- * when nothing was published), so the catalog's order follows every change.
+ * when nothing was published). The overall score the catalog is ordered by is
+ * computed from the shown figures when the catalog is read (decision 015).
  */
 export async function recomputeOverallScore(db: Executor, cpuId: string): Promise<void> {
   const rows = await db

@@ -9,26 +9,30 @@ interface Searchable {
   brand: string;
   architecture: Cpu["architecture"];
   benchmarkScore: Cpu["benchmarkScore"];
-  /** The shown figures; when present, the overall score is read from them. */
+  /** The shown figures; when present (and no overall score is), the Geekbench 6 figure orders. */
   scores?: Cpu["scores"];
+  /** The overall score, set on the catalog's CPUs (decision 015); it orders when present. */
+  overall?: Cpu["overall"];
   /** Matched too, forgiving spacing and punctuation ("lga1700", "i7-13700"). */
   id?: string;
   socket?: Cpu["socket"];
   processorNumber?: Cpu["processorNumber"];
 }
 
-/** The overall score: the shown Geekbench 6 multi-core figure (decision 011). */
-function overallOf(cpu: Searchable): number | null {
+/**
+ * What orders a CPU: its overall score (a percentile, decision 015) on the catalog's CPUs;
+ * elsewhere (a CPU on its own, a list without a catalog) its Geekbench 6 multi-core figure,
+ * which orders the CPUs that have one the same way.
+ */
+function orderOf(cpu: Searchable): number | null {
+  if (cpu.overall !== undefined) return cpu.overall?.index ?? null;
   return cpu.scores ? overallBenchmarkScore(cpu.scores) : cpu.benchmarkScore;
 }
 
-/**
- * Orders CPUs by overall score (the shown Geekbench 6 multi-core figure),
- * highest first; CPUs without one after them, by name.
- */
+/** Orders CPUs by overall score, highest first; CPUs without one after them, by name. */
 export function byBenchmarkScore(a: Searchable, b: Searchable): number {
-  const sa = overallOf(a) ?? -Infinity;
-  const sb = overallOf(b) ?? -Infinity;
+  const sa = orderOf(a) ?? -Infinity;
+  const sb = orderOf(b) ?? -Infinity;
   return sb - sa || a.name.localeCompare(b.name);
 }
 

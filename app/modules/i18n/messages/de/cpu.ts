@@ -25,6 +25,9 @@ export default {
   "cpu.benchmarks.submit": "Ergebnis einreichen",
   "cpu.benchmarks.submitFor": "Ein Ergebnis im {benchmark} für den {name} einreichen",
   "cpu.benchmarks.noResult": "Noch kein Ergebnis",
+  "cpu.benchmarks.overall":
+    "Gesamtwertung: {index} von 100, ihr Perzentilrang unter den {measured} in {benchmark} gemessenen CPUs.",
+  "cpu.benchmarks.overallHow": "So funktioniert die Gesamtwertung",
   "cpu.performance.title": "Leistung",
   "cpu.related.title": "Ähnliche Vergleiche",
   "cpu.related.none": "Keine vergleichbaren CPUs gefunden.",

@@ -93,7 +93,7 @@ export default {
 
   "methodology.overall.title": "Die Gesamtwertung",
   "methodology.overall.text":
-    "Die Gesamtwertung, nach der der Katalog sortiert ist, ist der Mittelwert der CPU in der Geekbench-6-Multi-Core-Rangliste. CPUs ohne diesen Wert stehen hinter denen, die ihn haben.",
+    "Die Gesamtwertung, nach der der Katalog sortiert ist, ist ein Perzentilrang von 0 bis 100: der Anteil der im selben Multi-Core-Benchmark gemessenen CPUs des Katalogs, deren Wert unter dem der CPU liegt (gleichauf liegende zählen zur Hälfte). Sie wird aus dem ersten Multi-Core-Benchmark genommen, für den die CPU einen Wert hat, in dieser Reihenfolge: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Bei einer CPU mit Geekbench-6-Multi-Core-Wert folgt sie genau diesem Wert; eine nur in Cinebench R23 gemessene CPU wird nach ihrem Platz unter den in Cinebench R23 gemessenen CPUs eingeordnet. Sie ist eine Position, kein umgerechneter Wert: Die Punkte eines Benchmarks werden nie in die eines anderen übersetzt. CPUs ohne Multi-Core-Wert stehen hinter denen, die einen haben.",
 
   "methodology.perWatt.title": "Leistung pro Watt",
   "methodology.perWatt.text":

@@ -24,6 +24,9 @@ export default {
   "cpu.benchmarks.submit": "Submit a result",
   "cpu.benchmarks.submitFor": "Submit a {benchmark} result for the {name}",
   "cpu.benchmarks.noResult": "No result yet",
+  "cpu.benchmarks.overall":
+    "Overall score: {index} out of 100, its percentile among the {measured} CPUs measured in {benchmark}.",
+  "cpu.benchmarks.overallHow": "How the overall score works",
   "cpu.performance.title": "Performance",
   "cpu.related.title": "Related comparisons",
   "cpu.related.none": "No comparable CPUs found.",

@@ -94,7 +94,7 @@ export default {
 
   "methodology.overall.title": "The overall score",
   "methodology.overall.text":
-    "The overall score that orders the catalog is the CPU's Geekbench 6 multi-core chart mean. CPUs without one are listed after those that have one.",
+    "The overall score that orders the catalog is a percentile rank from 0 to 100: the share of the catalog's CPUs measured in the same multi-core benchmark whose figure is below the CPU's (CPUs level with it count half). It is taken from the first multi-core benchmark the CPU has a figure for, in this order: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. For a CPU with a Geekbench 6 multi-core figure it follows that figure exactly; a CPU measured only in Cinebench R23 is placed by where it stands among the CPUs measured in Cinebench R23. It is a position, not a converted figure: no benchmark's points are translated into another's. CPUs without a multi-core figure are listed after those that have one.",
 
   "methodology.perWatt.title": "Performance per watt",
   "methodology.perWatt.text":

@@ -25,6 +25,9 @@ export default {
   "cpu.benchmarks.submit": "Enviar un resultado",
   "cpu.benchmarks.submitFor": "Enviar un resultado de {benchmark} para el {name}",
   "cpu.benchmarks.noResult": "Aún no hay resultados",
+  "cpu.benchmarks.overall":
+    "Puntuación global: {index} de 100, su percentil entre las {measured} CPU medidas en {benchmark}.",
+  "cpu.benchmarks.overallHow": "Cómo funciona la puntuación global",
   "cpu.performance.title": "Rendimiento",
   "cpu.related.title": "Comparativas relacionadas",
   "cpu.related.none": "No se han encontrado procesadores comparables.",

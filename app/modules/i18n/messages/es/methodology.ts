@@ -92,7 +92,7 @@ export default {
 
   "methodology.overall.title": "La puntuación global",
   "methodology.overall.text":
-    "La puntuación global que ordena el catálogo es la media de la CPU en la tabla multinúcleo de Geekbench 6. Las CPU que no la tienen aparecen después de las que sí la tienen.",
+    "La puntuación global que ordena el catálogo es un percentil de 0 a 100: la proporción de las CPU del catálogo medidas en la misma prueba multinúcleo cuya cifra está por debajo de la de la CPU (las que empatan cuentan la mitad). Se toma de la primera prueba multinúcleo en la que la CPU tiene una cifra, en este orden: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Para una CPU con cifra multinúcleo de Geekbench 6 sigue exactamente esa cifra; una CPU medida solo en Cinebench R23 se sitúa según su puesto entre las CPU medidas en Cinebench R23. Es una posición, no una cifra convertida: los puntos de una prueba nunca se traducen a los de otra. Las CPU sin cifra multinúcleo aparecen después de las que la tienen.",
 
   "methodology.perWatt.title": "Rendimiento por vatio",
   "methodology.perWatt.text":

@@ -25,6 +25,9 @@ export default {
   "cpu.benchmarks.submit": "Envoyer un résultat",
   "cpu.benchmarks.submitFor": "Envoyer un résultat {benchmark} pour le processeur {name}",
   "cpu.benchmarks.noResult": "Aucun résultat pour l’instant",
+  "cpu.benchmarks.overall":
+    "Score global : {index} sur 100, son rang centile parmi les {measured} processeurs mesurés dans {benchmark}.",
+  "cpu.benchmarks.overallHow": "Comment fonctionne le score global",
   "cpu.performance.title": "Performances",
   "cpu.related.title": "Comparaisons associées",
   "cpu.related.none": "Aucun processeur comparable trouvé.",

@@ -94,7 +94,7 @@ export default {
 
   "methodology.overall.title": "Le score global",
   "methodology.overall.text":
-    "Le score global qui ordonne le catalogue est la moyenne du processeur dans le classement multicœur de Geekbench 6. Les processeurs qui n’en ont pas sont placés après ceux qui en ont une.",
+    "Le score global qui ordonne le catalogue est un rang centile de 0 à 100 : la part des processeurs du catalogue mesurés dans le même test multicœur dont le résultat est inférieur à celui du processeur (ceux à égalité comptent pour moitié). Il est pris dans le premier test multicœur pour lequel le processeur a un résultat, dans cet ordre : Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Pour un processeur qui a un résultat multicœur Geekbench 6, il suit exactement ce résultat ; un processeur mesuré seulement dans Cinebench R23 est placé selon son rang parmi les processeurs mesurés dans Cinebench R23. C’est une position, pas un résultat converti : les points d’un test ne sont jamais traduits en ceux d’un autre. Les processeurs sans résultat multicœur sont placés après ceux qui en ont un.",
 
   "methodology.perWatt.title": "Performances par watt",
   "methodology.perWatt.text":

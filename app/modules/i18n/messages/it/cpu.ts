@@ -25,6 +25,9 @@ export default {
   "cpu.benchmarks.submit": "Invia un risultato",
   "cpu.benchmarks.submitFor": "Invia un risultato di {benchmark} per il processore {name}",
   "cpu.benchmarks.noResult": "Ancora nessun risultato",
+  "cpu.benchmarks.overall":
+    "Punteggio complessivo: {index} su 100, il suo rango percentile tra le {measured} CPU misurate in {benchmark}.",
+  "cpu.benchmarks.overallHow": "Come funziona il punteggio complessivo",
   "cpu.performance.title": "Prestazioni",
   "cpu.related.title": "Confronti correlati",
   "cpu.related.none": "Nessuna CPU confrontabile trovata.",

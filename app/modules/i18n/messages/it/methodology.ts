@@ -92,7 +92,7 @@ export default {
 
   "methodology.overall.title": "Il punteggio complessivo",
   "methodology.overall.text":
-    "Il punteggio complessivo che ordina il catalogo è la media della CPU nella classifica multi-core di Geekbench 6. Le CPU che non ce l'hanno vengono elencate dopo quelle che ce l'hanno.",
+    "Il punteggio complessivo che ordina il catalogo è un rango percentile da 0 a 100: la quota delle CPU del catalogo misurate nello stesso benchmark multi-core il cui risultato è inferiore a quello della CPU (quelle a pari merito contano la metà). Viene preso dal primo benchmark multi-core in cui la CPU ha un risultato, in quest'ordine: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Per una CPU con un risultato multi-core di Geekbench 6 segue esattamente quel risultato; una CPU misurata solo in Cinebench R23 è collocata secondo la sua posizione tra le CPU misurate in Cinebench R23. È una posizione, non un risultato convertito: i punti di un benchmark non vengono mai tradotti in quelli di un altro. Le CPU senza risultato multi-core vengono elencate dopo quelle che ce l'hanno.",
 
   "methodology.perWatt.title": "Prestazioni per watt",
   "methodology.perWatt.text":

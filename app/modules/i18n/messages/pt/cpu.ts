@@ -25,6 +25,9 @@ export default {
   "cpu.benchmarks.submit": "Enviar um resultado",
   "cpu.benchmarks.submitFor": "Enviar um resultado de {benchmark} para o {name}",
   "cpu.benchmarks.noResult": "Nenhum resultado ainda",
+  "cpu.benchmarks.overall":
+    "Pontuação geral: {index} de 100, o seu percentil entre as {measured} CPUs medidas no {benchmark}.",
+  "cpu.benchmarks.overallHow": "Como funciona a pontuação geral",
   "cpu.performance.title": "Desempenho",
   "cpu.related.title": "Comparações relacionadas",
   "cpu.related.none": "Nenhum processador comparável encontrado.",

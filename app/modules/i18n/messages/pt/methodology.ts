@@ -92,7 +92,7 @@ export default {
 
   "methodology.overall.title": "A pontuação geral",
   "methodology.overall.text":
-    "A pontuação geral que ordena o catálogo é a média da CPU na tabela multi-core do Geekbench 6. CPUs sem essa média aparecem depois das que a têm.",
+    "A pontuação geral que ordena o catálogo é um percentil de 0 a 100: a proporção das CPUs do catálogo medidas no mesmo benchmark multi-core cujo resultado fica abaixo do da CPU (as empatadas contam metade). Ela vem do primeiro benchmark multi-core em que a CPU tem um resultado, nesta ordem: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Para uma CPU com resultado multi-core no Geekbench 6, segue exatamente esse resultado; uma CPU medida só no Cinebench R23 é posicionada conforme o seu lugar entre as CPUs medidas no Cinebench R23. É uma posição, não um resultado convertido: os pontos de um benchmark nunca são traduzidos nos de outro. CPUs sem resultado multi-core aparecem depois das que o têm.",
 
   "methodology.perWatt.title": "Desempenho por watt",
   "methodology.perWatt.text":
