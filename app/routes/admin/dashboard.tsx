@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
 import { logger } from "~/logger.server";
 import {
@@ -28,9 +28,10 @@ import {
   textLink,
 } from "~/modules/admin/admin-ui";
 import {
-  adminCpuRows,
+  adminCpuPage,
+  adminPageParam,
   cpuCounts,
-  filterAdminCpus,
+  type AdminCpuPage,
   type AdminCpuRow,
 } from "~/modules/admin/cpu-list";
 import { LoginForm } from "~/modules/admin/login-form";
@@ -77,7 +78,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: access.principal.email,
     counts: cpuCounts(catalog.cpus),
     queues,
-    cpus: adminCpuRows(catalog.cpus),
+    list: adminCpuPage(
+      catalog.cpus,
+      url.searchParams.get("q") ?? "",
+      adminPageParam(url.searchParams.get("page")),
+    ),
     query: url.searchParams.get("q") ?? "",
     notice: noticeFrom(url.searchParams),
   };
@@ -85,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "login") return <LoginForm next={loaderData.next} />;
-  const { email, counts, queues, cpus, query, notice } = loaderData;
+  const { email, counts, queues, list, query, notice } = loaderData;
   return (
     <AdminPage title="Dashboard" email={email}>
       {notice?.kind === "deleted" && (
@@ -116,7 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           CSV import and export
         </Link>
       </div>
-      <CpuList key={query} cpus={cpus} initialQuery={query} />
+      <CpuList list={list} query={query} />
     </AdminPage>
   );
 }
@@ -171,21 +176,46 @@ function Figures({ counts, queues }: Pick<DashboardData, "counts" | "queues">) {
   );
 }
 
+/** The dashboard's address for a search and a page of the list. */
+function listHref(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query.trim() !== "") params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin?${search}` : "/admin";
+}
+
+/** How long typing pauses before the list is searched again. */
+const SEARCH_DELAY_MS = 250;
+
 /**
- * Spec sections 6 and 9: the searchable list (name or brand) in a box of
- * limited height that scrolls. The search is a GET form, so it works without
- * the script; with it, the list filters as the operator types.
+ * Spec sections 6 and 9: the searchable list (name or brand) in a box of limited height that
+ * scrolls, ADMIN_PAGE_SIZE CPUs a page so the page does not grow with the catalog. The search
+ * is a GET form, so it works without the script; with it, the list is searched again as the
+ * operator types (after a short pause, replacing the history entry).
  */
-function CpuList({ cpus, initialQuery }: { cpus: AdminCpuRow[]; initialQuery: string }) {
-  const [query, setQuery] = useState(initialQuery);
-  const shown = filterAdminCpus(cpus, query);
+function CpuList({ list, query }: { list: AdminCpuPage; query: string }) {
+  const [typed, setTyped] = useState(query);
+  // A navigation that is not this search's own (Back, a link) brings its own search text.
+  const [seen, setSeen] = useState(query);
+  const [sent, setSent] = useState(query);
+  if (query !== seen) {
+    setSeen(query);
+    if (query !== sent) setTyped(query);
+  }
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const searching = query.trim() !== "";
+  const { rows, matching, page, pages, from } = list;
   return (
     <section className="mt-8">
       <h2 id="cpu-list-title" className="text-xl font-semibold">
         CPU list
       </h2>
       <Form
+        ref={form}
         method="get"
         action="/admin"
         role="search"
@@ -199,8 +229,18 @@ function CpuList({ cpus, initialQuery }: { cpus: AdminCpuRow[]; initialQuery: st
             id="cpu-search"
             name="q"
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={typed}
+            onChange={(event) => {
+              const text = event.target.value;
+              setTyped(text);
+              clearTimeout(timer.current);
+              const target = form.current;
+              timer.current = setTimeout(() => {
+                if (!target) return;
+                setSent(text);
+                void submit(target, { replace: true, preventScrollReset: true });
+              }, SEARCH_DELAY_MS);
+            }}
             className={inputClass}
           />
         </div>
@@ -209,9 +249,11 @@ function CpuList({ cpus, initialQuery }: { cpus: AdminCpuRow[]; initialQuery: st
         </button>
       </Form>
       <p className="tabular mt-3 text-sm text-gray-700" aria-live="polite">
-        Showing {shown.length.toLocaleString("en-US")} of {cpus.length.toLocaleString("en-US")} CPUs
+        {matching === 0
+          ? "Showing 0 CPUs"
+          : `Showing ${from.toLocaleString("en-US")}–${(from + rows.length - 1).toLocaleString("en-US")} of ${matching.toLocaleString("en-US")} ${searching ? "matching CPUs" : "CPUs"}`}
       </p>
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="mt-3 rounded border border-gray-300 bg-white p-4">
           {searching ? NO_SEARCH_MATCH : NO_CPUS}
         </p>
@@ -238,7 +280,7 @@ function CpuList({ cpus, initialQuery }: { cpus: AdminCpuRow[]; initialQuery: st
               </tr>
             </thead>
             <tbody>
-              {shown.map((cpu) => (
+              {rows.map((cpu) => (
                 <tr key={cpu.id} className="border-t border-gray-200">
                   <th scope="row" className="px-3 py-2 font-medium">
                     <Link to={`/cpus/${cpu.id}`} className={textLink}>
@@ -262,6 +304,23 @@ function CpuList({ cpus, initialQuery }: { cpus: AdminCpuRow[]; initialQuery: st
             </tbody>
           </table>
         </ScrollRegion>
+      )}
+      {pages > 1 && (
+        <nav aria-label="CPU list pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          {page > 1 && (
+            <Link to={listHref(query, page - 1)} className={secondaryButton} rel="prev">
+              Previous page
+            </Link>
+          )}
+          <span className="tabular text-gray-700">
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <Link to={listHref(query, page + 1)} className={secondaryButton} rel="next">
+              Next page
+            </Link>
+          )}
+        </nav>
       )}
     </section>
   );
