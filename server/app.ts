@@ -122,6 +122,15 @@ const handleRequest: Handler = async (request, context) => {
   return handler(request, context);
 };
 
+// In production the build is loaded as soon as the database is ready, not by the first visitor:
+// its routes' views of the catalog (sorted orders, rankings, the search index) then build in the
+// background before anyone asks (per-catalog.server.ts).
+if (env.NODE_ENV === "production")
+  void import("virtual:react-router/server-build").then(
+    (build) => (handler ??= createRequestHandler(build, "production")),
+    (error: unknown) => logger.error({ err: error }, "The server build could not be loaded"),
+  );
+
 const ORIGIN = Symbol("corerank.origin");
 type CheckedRequest = IncomingMessage & { [ORIGIN]?: string };
 

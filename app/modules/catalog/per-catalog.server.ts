@@ -22,6 +22,10 @@ onCatalogInstalled(() => {
   warming = setImmediate(warmFrom, 0, catalogVersion());
 });
 
+// A catalog installed before the views' modules were loaded (the server loads the build once the
+// database is ready) is warmed too, once every module has registered its views.
+if (catalogVersion() > 0) warming = setImmediate(warmFrom, 0, catalogVersion());
+
 /**
  * A value derived from the whole catalog (a sorted list, an index), computed once per catalog
  * version instead of on every request: `build` runs on first use after the catalog changed, or
