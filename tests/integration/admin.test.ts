@@ -515,7 +515,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       });
       // The list is paged: its first page, in the catalog's order, and how many there are.
       expect(outcome.data.list.matching).toBe(catalog.length);
-      expect(outcome.data.list.rows.map((r) => r.id)).toEqual(
+      expect(outcome.data.list.rows.map((r: { id: string }) => r.id)).toEqual(
         catalog.slice(0, 100).map((c) => c.id),
       );
       // A search pages through what it matches; a page past the last shows the last.
@@ -523,7 +523,7 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
       const amd = catalog.filter((c) => c.brand === "AMD");
       const pages = Math.ceil(amd.length / 100);
       expect(searched.data.list).toMatchObject({ matching: amd.length, page: pages, pages });
-      expect(searched.data.list.rows.map((r) => r.id)).toEqual(
+      expect(searched.data.list.rows.map((r: { id: string }) => r.id)).toEqual(
         amd.slice((pages - 1) * 100, pages * 100).map((c) => c.id),
       );
       expect(outcome.headers.get("Cache-Control")).toBeNull();
