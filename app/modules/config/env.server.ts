@@ -208,8 +208,14 @@ export function readEnv(source: RawEnv): Env {
 
 let cached: { key: string; env: Env } | undefined;
 
-/** The configuration from `process.env`, parsed again only when one of its variables changed. */
+/**
+ * The configuration from `process.env`, parsed again only when one of its variables changed.
+ * A production process never changes its environment, so there it is read once: comparing
+ * every variable on each read cost the page cache's fast path a sixth of its time (reading
+ * `process.env` crosses into C++ once per name). Tests and development read it afresh.
+ */
 export function currentEnv(): Env {
+  if (cached?.env.NODE_ENV === "production") return cached.env;
   const key = JSON.stringify(ENV_VARIABLES.map((name) => process.env[name] ?? null));
   if (cached?.key !== key) cached = { key, env: readEnv(process.env) };
   return cached.env;
