@@ -310,6 +310,21 @@ test.describe("CPU page", () => {
     }
   });
 
+  test("the overall score says what it is: a percentile within one multi-core benchmark", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/amd-ryzen-9-7950x");
+    const overall = page.locator("[data-overall-score]");
+    await expect(overall).toHaveText(
+      /^Overall score: \d{1,3}(\.\d)? out of 100, its percentile among the [\d,]+ CPUs measured in Geekbench 6 Multi-Core\. How the overall score works$/,
+    );
+    await expect(overall.getByRole("link")).toHaveAttribute("href", "/methodology#overall-score");
+    // A laptop part with only Cinebench R23 figures is placed by its Cinebench position.
+    await page.goto("/de/cpus/intel-core-i7-1065g7");
+    await expect(page.locator("[data-overall-score]")).toContainText("gemessenen CPUs");
+    await expect(page.locator("[data-overall-score]")).toContainText("Cinebench R23");
+  });
+
   test("a value nobody published says 'not published', never a default or an estimate", async ({
     page,
   }) => {
