@@ -115,7 +115,19 @@ export function MethodologyArticle({ dataUpdatedOn }: { dataUpdatedOn: string })
           </SourceSection>
 
           <SourceSection id="geekbench-5" title={t("methodology.geekbench5.title")}>
-            <p>{t("methodology.geekbench5.source")}</p>
+            <p>
+              <Interpolated
+                text={t("methodology.geekbench5.source")}
+                parts={{
+                  link: (
+                    <ExternalLink to={SOURCE_URLS.notebookcheckList}>
+                      {t("methodology.geekbench5.link")}
+                    </ExternalLink>
+                  ),
+                }}
+              />
+            </p>
+            <p>{t("methodology.geekbench5.statistic")}</p>
           </SourceSection>
 
           <SourceSection id="passmark" title={t("methodology.passmark.title")}>

@@ -4,6 +4,7 @@ export const METHODOLOGY_PATH = "/methodology";
 
 export const SOURCE_URLS = {
   geekbenchChart: "https://browser.geekbench.com/processor-benchmarks",
+  notebookcheckList: "https://www.notebookcheck.net/Mobile-Processors-Benchmark-List.2436.0.html",
   intelArk: "https://ark.intel.com/",
   amdSpecifications: "https://www.amd.com/en/products/specifications/processors.html",
   ccBy: "https://creativecommons.org/licenses/by/4.0/",

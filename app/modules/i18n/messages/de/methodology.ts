@@ -33,7 +33,10 @@ export default {
 
   "methodology.geekbench5.title": "Geekbench 5",
   "methodology.geekbench5.source":
-    "Wir zeigen nur Geekbench-5-Werte, die einzeln aus einer veröffentlichten Quelle belegt sind, jeweils mit Link auf deren Seite.",
+    "Die Geekbench-5-Werte (Geekbench 5.5) stammen von Notebookcheck, aus dessen {link}: für jeden Prozessor der Wert, den Notebookcheck aus eigenen Tests und Testsystemen angibt. Jeder Wert nennt Notebookcheck und verlinkt auf die Liste.",
+  "methodology.geekbench5.link": "Prozessor-Benchmarkliste",
+  "methodology.geekbench5.statistic":
+    "Wo die Liste angibt, wie viele Ergebnisse hinter einem Wert stehen, ist der Wert deren Median und diese Zahl die Stichprobengröße; ein Wert ohne Zahl ist ein einzelner Durchlauf. Wir haben die Liste am 18. Dezember 2023 gelesen, die heutige Liste kann also neuere Werte zeigen. Ein Wert, der nicht zur Kernzahl der CPU, zu ihren Geekbench-6- und Cinebench-R23-Werten oder zu ihren Schwestermodellen passte, wurde weggelassen; kein Wert wurde geschätzt oder von einem anderen Modell übernommen. Die Werte bleiben die von Notebookcheck: Bitte nennen Sie die Quelle.",
 
   "methodology.passmark.title": "PassMark",
   "methodology.passmark.source":

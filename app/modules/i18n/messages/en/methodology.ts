@@ -36,7 +36,10 @@ export default {
 
   "methodology.geekbench5.title": "Geekbench 5",
   "methodology.geekbench5.source":
-    "We show only Geekbench 5 figures that are cited individually from a published source, each linked to its page.",
+    "Geekbench 5 figures (Geekbench 5.5) are Notebookcheck's, taken from its {link}: for each processor, the figure Notebookcheck shows from its own reviews and test systems. Each figure names Notebookcheck and links to the list.",
+  "methodology.geekbench5.link": "processor benchmark list",
+  "methodology.geekbench5.statistic":
+    "Where the list gives the number of results behind a figure, the figure is its median and that number is the sample count; a figure without a number is a single run. We read the list on 18 December 2023, so today's list may show newer figures. A figure that did not fit the CPU's core count, its Geekbench 6 and Cinebench R23 figures or its sibling models was left out; none was estimated or copied from another model. The figures remain Notebookcheck's: please cite them.",
 
   "methodology.passmark.title": "PassMark",
   "methodology.passmark.source":

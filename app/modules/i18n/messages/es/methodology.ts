@@ -33,7 +33,10 @@ export default {
 
   "methodology.geekbench5.title": "Geekbench 5",
   "methodology.geekbench5.source":
-    "Solo mostramos cifras de Geekbench 5 citadas de forma individual de una fuente publicada, cada una con un enlace a su página.",
+    "Las cifras de Geekbench 5 (Geekbench 5.5) son de Notebookcheck y proceden de su {link}: para cada procesador, la cifra que Notebookcheck muestra a partir de sus propios análisis y sistemas de prueba. Cada cifra nombra a Notebookcheck y enlaza a la lista.",
+  "methodology.geekbench5.link": "lista de benchmarks de procesadores",
+  "methodology.geekbench5.statistic":
+    "Cuando la lista indica cuántos resultados hay detrás de una cifra, la cifra es su mediana y ese número es el número de muestras; una cifra sin número es una sola ejecución. Leímos la lista el 18 de diciembre de 2023, así que la lista actual puede mostrar cifras más recientes. Se descartó toda cifra que no encajaba con el número de núcleos de la CPU, con sus cifras de Geekbench 6 y Cinebench R23 o con sus modelos hermanos; ninguna se estimó ni se copió de otro modelo. Las cifras siguen siendo de Notebookcheck: cítalas.",
 
   "methodology.passmark.title": "PassMark",
   "methodology.passmark.source":

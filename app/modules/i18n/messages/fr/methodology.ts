@@ -34,7 +34,10 @@ export default {
 
   "methodology.geekbench5.title": "Geekbench 5",
   "methodology.geekbench5.source":
-    "Nous n’affichons que des chiffres Geekbench 5 cités individuellement à partir d’une source publiée, chacun avec un lien vers sa page.",
+    "Les chiffres Geekbench 5 (Geekbench 5.5) sont ceux de Notebookcheck, tirés de sa {link} : pour chaque processeur, le chiffre que Notebookcheck affiche d’après ses propres tests et systèmes d’essai. Chaque chiffre nomme Notebookcheck et renvoie à la liste.",
+  "methodology.geekbench5.link": "liste de benchmarks des processeurs",
+  "methodology.geekbench5.statistic":
+    "Lorsque la liste indique le nombre de résultats derrière un chiffre, ce chiffre est leur médiane et ce nombre est le nombre d’échantillons ; un chiffre sans nombre correspond à une seule exécution. Nous avons lu la liste le 18 décembre 2023 : la liste actuelle peut donc afficher des chiffres plus récents. Un chiffre qui ne concordait pas avec le nombre de cœurs du CPU, avec ses chiffres Geekbench 6 et Cinebench R23 ou avec ses modèles voisins a été écarté ; aucun n’a été estimé ni copié d’un autre modèle. Les chiffres restent ceux de Notebookcheck : merci de les citer.",
 
   "methodology.passmark.title": "PassMark",
   "methodology.passmark.source":

@@ -33,7 +33,10 @@ export default {
 
   "methodology.geekbench5.title": "Geekbench 5",
   "methodology.geekbench5.source":
-    "Mostriamo solo dati di Geekbench 5 citati singolarmente da una fonte pubblicata, ognuno con un link alla sua pagina.",
+    "I dati di Geekbench 5 (Geekbench 5.5) sono di Notebookcheck, presi dalla sua {link}: per ogni processore, il dato che Notebookcheck mostra in base alle proprie recensioni e ai propri sistemi di prova. Ogni dato nomina Notebookcheck e ha un link alla lista.",
+  "methodology.geekbench5.link": "classifica dei benchmark dei processori",
+  "methodology.geekbench5.statistic":
+    "Quando la lista indica quanti risultati ci sono dietro un dato, il dato è la loro mediana e quel numero è il numero di campioni; un dato senza numero è una singola esecuzione. Abbiamo letto la lista il 18 dicembre 2023, quindi la lista di oggi può mostrare dati più recenti. Un dato che non era coerente con il numero di core della CPU, con i suoi dati di Geekbench 6 e Cinebench R23 o con i modelli affini è stato escluso; nessuno è stato stimato o copiato da un altro modello. I dati restano di Notebookcheck: citali.",
 
   "methodology.passmark.title": "PassMark",
   "methodology.passmark.source":

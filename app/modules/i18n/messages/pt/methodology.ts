@@ -33,7 +33,10 @@ export default {
 
   "methodology.geekbench5.title": "Geekbench 5",
   "methodology.geekbench5.source":
-    "Mostramos apenas números do Geekbench 5 citados individualmente de uma fonte publicada, cada um com um link para sua página.",
+    "Os números do Geekbench 5 (Geekbench 5.5) são da Notebookcheck, tirados da sua {link}: para cada processador, o número que a Notebookcheck mostra a partir das suas próprias análises e sistemas de teste. Cada número nomeia a Notebookcheck e tem um link para a lista.",
+  "methodology.geekbench5.link": "lista de benchmarks de processadores",
+  "methodology.geekbench5.statistic":
+    "Quando a lista informa quantos resultados há por trás de um número, o número é a mediana deles e essa quantidade é o número de amostras; um número sem quantidade é uma única execução. Lemos a lista em 18 de dezembro de 2023, então a lista atual pode mostrar números mais recentes. Um número que não batia com a quantidade de núcleos da CPU, com seus números de Geekbench 6 e Cinebench R23 ou com seus modelos irmãos foi deixado de fora; nenhum foi estimado nem copiado de outro modelo. Os números continuam sendo da Notebookcheck: cite-os.",
 
   "methodology.passmark.title": "PassMark",
   "methodology.passmark.source":
