@@ -319,8 +319,12 @@ test.describe("CPU page", () => {
       /^Overall score: \d{1,3}(\.\d)? out of 100, its percentile among the [\d,]+ CPUs measured in Geekbench 6 Multi-Core\. How the overall score works$/,
     );
     await expect(overall.getByRole("link")).toHaveAttribute("href", "/methodology#overall-score");
-    // A laptop part with only Cinebench R23 figures is placed by its Cinebench position.
+    // Laptop parts without a Geekbench 6 figure are placed by the next benchmark they have:
+    // Geekbench 5 (Notebookcheck's list medians), else Cinebench R23.
     await page.goto("/de/cpus/intel-core-i7-1065g7");
+    await expect(page.locator("[data-overall-score]")).toContainText("gemessenen CPUs");
+    await expect(page.locator("[data-overall-score]")).toContainText("Geekbench 5 Multi-Core");
+    await page.goto("/de/cpus/amd-ryzen-7-260");
     await expect(page.locator("[data-overall-score]")).toContainText("gemessenen CPUs");
     await expect(page.locator("[data-overall-score]")).toContainText("Cinebench R23");
   });
