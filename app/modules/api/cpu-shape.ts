@@ -25,7 +25,7 @@ export const apiOverallScoreSchema = z
     benchmark: z
       .enum(OVERALL_SCORE_BENCHMARKS)
       .describe(
-        "The multi-core benchmark the rank is taken in: the first the CPU has of geekbench-6-multi, geekbench-5-multi, cinebench-r23-multi, passmark-multi",
+        "The multi-core benchmark the rank is taken in: the first the CPU has of geekbench-6-multi, cinebench-r23-multi, geekbench-5-multi, passmark-multi",
       ),
     measured: int.describe("How many CPUs of the catalog have a figure in that benchmark"),
   })

@@ -42,13 +42,19 @@ describe("overall score", () => {
     expect(scores[4]).toBeNull();
   });
 
-  it("prefers Geekbench 5 over Cinebench R23 and Cinebench R23 over PassMark", () => {
-    const [a, b] = overallScores([
+  it("prefers Cinebench R23 over Geekbench 5 and Geekbench 5 over PassMark", () => {
+    const [a, b, c] = overallScores([
       cpu({ "geekbench-5-multi": 10000, "cinebench-r23-multi": 20000, "passmark-multi": 1 }),
+      cpu({ "geekbench-5-multi": 12000, "passmark-multi": 2 }),
       cpu({ "passmark-multi": 30000 }),
     ]);
-    expect(a?.benchmark).toBe("geekbench-5-multi");
-    expect(b).toEqual({ index: 75, benchmark: "passmark-multi", measured: 2 });
+    expect(a?.benchmark).toBe("cinebench-r23-multi");
+    expect(b?.benchmark).toBe("geekbench-5-multi");
+    expect(c).toEqual({
+      index: expect.closeTo(83.33, 2),
+      benchmark: "passmark-multi",
+      measured: 3,
+    });
   });
 
   it("orders higher scores first and CPUs without one last", () => {

@@ -27,7 +27,7 @@ export default {
 
   "methodology.cinebench.title": "Cinebench R23 Single-Core und Multi-Core",
   "methodology.cinebench.source":
-    "Cinebench R23 ist der Rendering-Benchmark von Maxon. Jeder Wert wird einzeln aus einem namentlich genannten, veröffentlichten Test oder vom Hersteller des Prozessors übernommen und verlinkt auf die Seite, von der er stammt.",
+    "Cinebench R23 ist der Rendering-Benchmark von Maxon. Jeder Wert ist ein Median (oder ein Einzelergebnis) aus den Prozessor-Benchmarks von Notebookcheck, zitiert mit der Zahl der zugrunde liegenden Ergebnisse, dem Datum des Abrufs und einem Link auf die Seite, von der er stammt.",
   "methodology.cinebench.statistic":
     "Ein Wert ist ein einzelner Testdurchlauf, sofern die Quelle nicht angibt, dass es sich um den Mittelwert oder Median mehrerer Durchläufe handelt.",
 
@@ -96,7 +96,7 @@ export default {
 
   "methodology.overall.title": "Die Gesamtwertung",
   "methodology.overall.text":
-    "Die Gesamtwertung, nach der der Katalog sortiert ist, ist ein Perzentilrang von 0 bis 100: der Anteil der im selben Multi-Core-Benchmark gemessenen CPUs des Katalogs, deren Wert unter dem der CPU liegt (gleichauf liegende zählen zur Hälfte). Sie wird aus dem ersten Multi-Core-Benchmark genommen, für den die CPU einen Wert hat, in dieser Reihenfolge: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Bei einer CPU mit Geekbench-6-Multi-Core-Wert folgt sie genau diesem Wert; eine nur in Cinebench R23 gemessene CPU wird nach ihrem Platz unter den in Cinebench R23 gemessenen CPUs eingeordnet. Sie ist eine Position, kein umgerechneter Wert: Die Punkte eines Benchmarks werden nie in die eines anderen übersetzt. CPUs ohne Multi-Core-Wert stehen hinter denen, die einen haben.",
+    "Die Gesamtwertung, nach der der Katalog sortiert ist, ist ein Perzentilrang von 0 bis 100: der Anteil der im selben Multi-Core-Benchmark gemessenen CPUs des Katalogs, deren Wert unter dem der CPU liegt (gleichauf liegende zählen zur Hälfte). Sie wird aus dem ersten Multi-Core-Benchmark genommen, für den die CPU einen Wert hat, in dieser Reihenfolge: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (nach Geekbench 6 kommt Cinebench R23, weil seine Perzentile bei den in beiden gemessenen CPUs denen von Geekbench 6 am nächsten liegen). Bei einer CPU mit Geekbench-6-Multi-Core-Wert folgt sie genau diesem Wert; eine nur in Cinebench R23 gemessene CPU wird nach ihrem Platz unter den in Cinebench R23 gemessenen CPUs eingeordnet. Sie ist eine Position, kein umgerechneter Wert: Die Punkte eines Benchmarks werden nie in die eines anderen übersetzt. CPUs ohne Multi-Core-Wert stehen hinter denen, die einen haben.",
 
   "methodology.perWatt.title": "Leistung pro Watt",
   "methodology.perWatt.text":

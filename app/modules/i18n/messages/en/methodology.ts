@@ -30,7 +30,7 @@ export default {
 
   "methodology.cinebench.title": "Cinebench R23 single-core and multi-core",
   "methodology.cinebench.source":
-    "Cinebench R23 is Maxon's rendering benchmark. Each figure is cited individually from a named published review or from the processor's vendor, and links to the page it was taken from.",
+    "Cinebench R23 is Maxon's rendering benchmark. Each figure is a median (or a single result) from Notebookcheck's processor benchmarks, cited with the number of results behind it, the date it was read and a link to the page it was taken from.",
   "methodology.cinebench.statistic":
     "A figure is a single review run, unless its source states that it is the mean or the median of several runs.",
 
@@ -97,7 +97,7 @@ export default {
 
   "methodology.overall.title": "The overall score",
   "methodology.overall.text":
-    "The overall score that orders the catalog is a percentile rank from 0 to 100: the share of the catalog's CPUs measured in the same multi-core benchmark whose figure is below the CPU's (CPUs level with it count half). It is taken from the first multi-core benchmark the CPU has a figure for, in this order: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. For a CPU with a Geekbench 6 multi-core figure it follows that figure exactly; a CPU measured only in Cinebench R23 is placed by where it stands among the CPUs measured in Cinebench R23. It is a position, not a converted figure: no benchmark's points are translated into another's. CPUs without a multi-core figure are listed after those that have one.",
+    "The overall score that orders the catalog is a percentile rank from 0 to 100: the share of the catalog's CPUs measured in the same multi-core benchmark whose figure is below the CPU's (CPUs level with it count half). It is taken from the first multi-core benchmark the CPU has a figure for, in this order: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (after Geekbench 6, Cinebench R23 comes first because, on the CPUs measured in both, its percentiles are closest to Geekbench 6's). For a CPU with a Geekbench 6 multi-core figure it follows that figure exactly; a CPU measured only in Cinebench R23 is placed by where it stands among the CPUs measured in Cinebench R23. It is a position, not a converted figure: no benchmark's points are translated into another's. CPUs without a multi-core figure are listed after those that have one.",
 
   "methodology.perWatt.title": "Performance per watt",
   "methodology.perWatt.text":

@@ -27,7 +27,7 @@ export default {
 
   "methodology.cinebench.title": "Cinebench R23 de un núcleo y multinúcleo",
   "methodology.cinebench.source":
-    "Cinebench R23 es el benchmark de renderizado de Maxon. Cada cifra se cita de forma individual de un análisis publicado y con nombre o del fabricante del procesador, y enlaza a la página de la que se tomó.",
+    "Cinebench R23 es la prueba de renderizado de Maxon. Cada cifra es una mediana (o un resultado único) de las pruebas de procesadores de Notebookcheck, citada con el número de resultados que la respaldan, la fecha en que se consultó y un enlace a la página de la que se tomó.",
   "methodology.cinebench.statistic":
     "Una cifra es una sola ejecución del análisis, salvo que su fuente indique que es la media o la mediana de varias ejecuciones.",
 
@@ -95,7 +95,7 @@ export default {
 
   "methodology.overall.title": "La puntuación global",
   "methodology.overall.text":
-    "La puntuación global que ordena el catálogo es un percentil de 0 a 100: la proporción de las CPU del catálogo medidas en la misma prueba multinúcleo cuya cifra está por debajo de la de la CPU (las que empatan cuentan la mitad). Se toma de la primera prueba multinúcleo en la que la CPU tiene una cifra, en este orden: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Para una CPU con cifra multinúcleo de Geekbench 6 sigue exactamente esa cifra; una CPU medida solo en Cinebench R23 se sitúa según su puesto entre las CPU medidas en Cinebench R23. Es una posición, no una cifra convertida: los puntos de una prueba nunca se traducen a los de otra. Las CPU sin cifra multinúcleo aparecen después de las que la tienen.",
+    "La puntuación global que ordena el catálogo es un percentil de 0 a 100: la proporción de las CPU del catálogo medidas en la misma prueba multinúcleo cuya cifra está por debajo de la de la CPU (las que empatan cuentan la mitad). Se toma de la primera prueba multinúcleo en la que la CPU tiene una cifra, en este orden: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (tras Geekbench 6 va Cinebench R23 porque, en las CPU medidas en ambas, sus percentiles son los más cercanos a los de Geekbench 6). Para una CPU con cifra multinúcleo de Geekbench 6 sigue exactamente esa cifra; una CPU medida solo en Cinebench R23 se sitúa según su puesto entre las CPU medidas en Cinebench R23. Es una posición, no una cifra convertida: los puntos de una prueba nunca se traducen a los de otra. Las CPU sin cifra multinúcleo aparecen después de las que la tienen.",
 
   "methodology.perWatt.title": "Rendimiento por vatio",
   "methodology.perWatt.text":

@@ -28,7 +28,7 @@ export default {
 
   "methodology.cinebench.title": "Cinebench R23 monocœur et multicœur",
   "methodology.cinebench.source":
-    "Cinebench R23 est le benchmark de rendu de Maxon. Chaque chiffre est cité individuellement à partir d’un test publié et nommé ou du fabricant du processeur, avec un lien vers la page d’où il provient.",
+    "Cinebench R23 est le test de rendu de Maxon. Chaque résultat est une médiane (ou un résultat unique) des tests de processeurs de Notebookcheck, cité avec le nombre de résultats qui la fondent, la date de lecture et un lien vers la page d’où il provient.",
   "methodology.cinebench.statistic":
     "Un chiffre correspond à une seule exécution du test, sauf si sa source indique qu’il s’agit de la moyenne ou de la médiane de plusieurs exécutions.",
 
@@ -97,7 +97,7 @@ export default {
 
   "methodology.overall.title": "Le score global",
   "methodology.overall.text":
-    "Le score global qui ordonne le catalogue est un rang centile de 0 à 100 : la part des processeurs du catalogue mesurés dans le même test multicœur dont le résultat est inférieur à celui du processeur (ceux à égalité comptent pour moitié). Il est pris dans le premier test multicœur pour lequel le processeur a un résultat, dans cet ordre : Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Pour un processeur qui a un résultat multicœur Geekbench 6, il suit exactement ce résultat ; un processeur mesuré seulement dans Cinebench R23 est placé selon son rang parmi les processeurs mesurés dans Cinebench R23. C’est une position, pas un résultat converti : les points d’un test ne sont jamais traduits en ceux d’un autre. Les processeurs sans résultat multicœur sont placés après ceux qui en ont un.",
+    "Le score global qui ordonne le catalogue est un rang centile de 0 à 100 : la part des processeurs du catalogue mesurés dans le même test multicœur dont le résultat est inférieur à celui du processeur (ceux à égalité comptent pour moitié). Il est pris dans le premier test multicœur pour lequel le processeur a un résultat, dans cet ordre : Geekbench 6, Cinebench R23, Geekbench 5, PassMark (après Geekbench 6 vient Cinebench R23 car, pour les processeurs mesurés dans les deux, ses rangs centiles sont les plus proches de ceux de Geekbench 6). Pour un processeur qui a un résultat multicœur Geekbench 6, il suit exactement ce résultat ; un processeur mesuré seulement dans Cinebench R23 est placé selon son rang parmi les processeurs mesurés dans Cinebench R23. C’est une position, pas un résultat converti : les points d’un test ne sont jamais traduits en ceux d’un autre. Les processeurs sans résultat multicœur sont placés après ceux qui en ont un.",
 
   "methodology.perWatt.title": "Performances par watt",
   "methodology.perWatt.text":

@@ -27,7 +27,7 @@ export default {
 
   "methodology.cinebench.title": "Cinebench R23 single-core e multi-core",
   "methodology.cinebench.source":
-    "Cinebench R23 è il benchmark di rendering di Maxon. Ogni dato è citato singolarmente da una recensione pubblicata e identificata o dal produttore del processore, con un link alla pagina da cui è stato preso.",
+    "Cinebench R23 è il benchmark di rendering di Maxon. Ogni risultato è una mediana (o un risultato singolo) dei benchmark dei processori di Notebookcheck, citata con il numero di risultati alla base, la data di lettura e un link alla pagina da cui è stata presa.",
   "methodology.cinebench.statistic":
     "Un dato è una singola esecuzione della recensione, a meno che la fonte non dichiari che si tratta della media o della mediana di più esecuzioni.",
 
@@ -95,7 +95,7 @@ export default {
 
   "methodology.overall.title": "Il punteggio complessivo",
   "methodology.overall.text":
-    "Il punteggio complessivo che ordina il catalogo è un rango percentile da 0 a 100: la quota delle CPU del catalogo misurate nello stesso benchmark multi-core il cui risultato è inferiore a quello della CPU (quelle a pari merito contano la metà). Viene preso dal primo benchmark multi-core in cui la CPU ha un risultato, in quest'ordine: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Per una CPU con un risultato multi-core di Geekbench 6 segue esattamente quel risultato; una CPU misurata solo in Cinebench R23 è collocata secondo la sua posizione tra le CPU misurate in Cinebench R23. È una posizione, non un risultato convertito: i punti di un benchmark non vengono mai tradotti in quelli di un altro. Le CPU senza risultato multi-core vengono elencate dopo quelle che ce l'hanno.",
+    "Il punteggio complessivo che ordina il catalogo è un rango percentile da 0 a 100: la quota delle CPU del catalogo misurate nello stesso benchmark multi-core il cui risultato è inferiore a quello della CPU (quelle a pari merito contano la metà). Viene preso dal primo benchmark multi-core in cui la CPU ha un risultato, in quest'ordine: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (dopo Geekbench 6 viene Cinebench R23 perché, sulle CPU misurate in entrambi, i suoi ranghi percentili sono i più vicini a quelli di Geekbench 6). Per una CPU con un risultato multi-core di Geekbench 6 segue esattamente quel risultato; una CPU misurata solo in Cinebench R23 è collocata secondo la sua posizione tra le CPU misurate in Cinebench R23. È una posizione, non un risultato convertito: i punti di un benchmark non vengono mai tradotti in quelli di un altro. Le CPU senza risultato multi-core vengono elencate dopo quelle che ce l'hanno.",
 
   "methodology.perWatt.title": "Prestazioni per watt",
   "methodology.perWatt.text":

@@ -27,7 +27,7 @@ export default {
 
   "methodology.cinebench.title": "Cinebench R23 single-core e multi-core",
   "methodology.cinebench.source":
-    "O Cinebench R23 é o benchmark de renderização da Maxon. Cada número é citado individualmente de uma análise publicada e identificada ou do fabricante do processador, com um link para a página de onde foi tirado.",
+    "O Cinebench R23 é o benchmark de renderização da Maxon. Cada resultado é uma mediana (ou um resultado único) dos benchmarks de processadores da Notebookcheck, citada com o número de resultados por trás dela, a data em que foi lida e um link para a página de onde foi tirada.",
   "methodology.cinebench.statistic":
     "Um número é uma única execução da análise, a menos que a fonte informe que se trata da média ou da mediana de várias execuções.",
 
@@ -95,7 +95,7 @@ export default {
 
   "methodology.overall.title": "A pontuação geral",
   "methodology.overall.text":
-    "A pontuação geral que ordena o catálogo é um percentil de 0 a 100: a proporção das CPUs do catálogo medidas no mesmo benchmark multi-core cujo resultado fica abaixo do da CPU (as empatadas contam metade). Ela vem do primeiro benchmark multi-core em que a CPU tem um resultado, nesta ordem: Geekbench 6, Geekbench 5, Cinebench R23, PassMark. Para uma CPU com resultado multi-core no Geekbench 6, segue exatamente esse resultado; uma CPU medida só no Cinebench R23 é posicionada conforme o seu lugar entre as CPUs medidas no Cinebench R23. É uma posição, não um resultado convertido: os pontos de um benchmark nunca são traduzidos nos de outro. CPUs sem resultado multi-core aparecem depois das que o têm.",
+    "A pontuação geral que ordena o catálogo é um percentil de 0 a 100: a proporção das CPUs do catálogo medidas no mesmo benchmark multi-core cujo resultado fica abaixo do da CPU (as empatadas contam metade). Ela vem do primeiro benchmark multi-core em que a CPU tem um resultado, nesta ordem: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (depois do Geekbench 6 vem o Cinebench R23 porque, nas CPUs medidas em ambos, os seus percentis são os mais próximos dos do Geekbench 6). Para uma CPU com resultado multi-core no Geekbench 6, segue exatamente esse resultado; uma CPU medida só no Cinebench R23 é posicionada conforme o seu lugar entre as CPUs medidas no Cinebench R23. É uma posição, não um resultado convertido: os pontos de um benchmark nunca são traduzidos nos de outro. CPUs sem resultado multi-core aparecem depois das que o têm.",
 
   "methodology.perWatt.title": "Desempenho por watt",
   "methodology.perWatt.text":
