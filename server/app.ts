@@ -12,6 +12,7 @@ import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
 import { catalogVersion } from "~/modules/catalog/catalog.server";
+import { onCatalogWarmed } from "~/modules/catalog/per-catalog.server";
 import { env } from "~/modules/config/env.server";
 import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
 import { etagOf } from "~/modules/http/etag";
@@ -20,6 +21,7 @@ import { splitLanguage } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { logger } from "~/logger.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
+import { collectGarbage } from "./collect-garbage";
 import {
   checkHostPolicyForListen,
   hostPolicyFromEnv,
@@ -121,6 +123,10 @@ const handleRequest: Handler = async (request, context) => {
     : createRequestHandler(await import("virtual:react-router/server-build"), "production");
   return handler(request, context);
 };
+
+// Once a catalog's views are built, the garbage of building them is collected at once
+// (collect-garbage.ts): the heap then grows from what the server keeps, not from that burst.
+if (env.NODE_ENV === "production") onCatalogWarmed(collectGarbage);
 
 // In production the build is loaded as soon as the database is ready, not by the first visitor:
 // its routes' views of the catalog (sorted orders, rankings, the search index) then build in the

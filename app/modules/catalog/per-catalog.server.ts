@@ -8,11 +8,22 @@ import { catalogVersion, getCatalog, onCatalogInstalled, type Catalog } from "./
  */
 const warmers: (() => unknown)[] = [];
 let warming: NodeJS.Immediate | null = null;
+const warmedListeners = new Set<() => void>();
+
+/** Calls `listener` each time every view of a new catalog has been built. */
+export function onCatalogWarmed(listener: () => void): () => void {
+  warmedListeners.add(listener);
+  return () => warmedListeners.delete(listener);
+}
 
 function warmFrom(index: number, version: number): void {
   warming = null;
   // A newer catalog restarts the warm-up from the first view.
-  if (index >= warmers.length || version !== catalogVersion()) return;
+  if (version !== catalogVersion()) return;
+  if (index >= warmers.length) {
+    for (const listener of warmedListeners) listener();
+    return;
+  }
   warmers[index]!();
   warming = setImmediate(warmFrom, index + 1, version);
 }
@@ -22,9 +33,15 @@ onCatalogInstalled(() => {
   warming = setImmediate(warmFrom, 0, catalogVersion());
 });
 
-// A catalog installed before the views' modules were loaded (the server loads the build once the
-// database is ready) is warmed too, once every module has registered its views.
-if (catalogVersion() > 0) warming = setImmediate(warmFrom, 0, catalogVersion());
+/**
+ * Adds a view to warm. A view registered after the catalog was installed (the server loads the
+ * build's routes once the database is ready) is warmed then, with any registered beside it.
+ */
+function addWarmer(warm: () => unknown): void {
+  warmers.push(warm);
+  if (warming === null && catalogVersion() > 0)
+    warming = setImmediate(warmFrom, warmers.length - 1, catalogVersion());
+}
 
 /**
  * A value derived from the whole catalog (a sorted list, an index), computed once per catalog
@@ -44,7 +61,7 @@ export function perCatalog<T>(
       memo = { version, catalog, value: build(catalog) };
     return memo.value;
   };
-  if (options.warm) warmers.push(read);
+  if (options.warm) addWarmer(read);
   return read;
 }
 
@@ -63,6 +80,6 @@ export function perCatalogKeyed<K, T>(
     if (!map.has(key)) map.set(key, build(getCatalog(), key));
     return map.get(key)!;
   };
-  for (const key of options.warm ?? []) warmers.push(() => read(key));
+  for (const key of options.warm ?? []) addWarmer(() => read(key));
   return read;
 }
