@@ -13,7 +13,7 @@ import {
   type CatalogSort,
   type SortDirection,
 } from "~/modules/catalog/catalog-listing";
-import { OVERALL_SCORE_BENCHMARK, overallBenchmarkScore } from "~/modules/catalog/benchmarks";
+import { overallBenchmarkScore } from "~/modules/catalog/benchmarks";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 import { formatSpecValue, type SpecFormat, type SpecValue } from "~/modules/catalog/spec-sections";
 import type { MessageKey } from "~/modules/i18n/message-keys";
@@ -71,6 +71,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       socket: cpu.socket,
       releaseDate: cpu.releaseDate,
       price: cpu.price,
+      overall: cpu.overall?.index ?? null,
       score: overallBenchmarkScore(cpu.scores),
     })),
     matching: listing.total,
@@ -115,13 +116,20 @@ const NAME_COLUMN: Column = {
 };
 
 /**
- * The overall score the catalog is ordered by (the shown Geekbench 6 multi-core figure,
- * decision 011) comes first, so narrow screens show it without scrolling.
+ * The overall score the catalog is ordered by (a percentile within one multi-core benchmark,
+ * decision 015) comes first, so narrow screens show it without scrolling; then the Geekbench 6
+ * multi-core figure most CPUs are ranked by.
  */
 const COLUMNS: Column[] = [
   {
-    label: `common.benchmark.${OVERALL_SCORE_BENCHMARK}`,
+    label: "catalog.column.overall",
     sort: "score",
+    numeric: true,
+    value: (r) => r.overall,
+    format: "index",
+  },
+  {
+    label: "catalog.column.geekbench6",
     numeric: true,
     value: (r) => (r.score === null ? null : Math.round(r.score)),
     format: "count",
@@ -340,7 +348,7 @@ function SortableHeader({
     <th
       scope="col"
       aria-sort={active ? (data.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={`px-2 py-2 align-bottom lg:px-1.5 ${column.numeric ? "text-right" : ""} ${className}`}
+      className={`px-2 py-2 align-bottom lg:px-1 ${column.numeric ? "text-right" : ""} ${className}`}
     >
       <Link
         to={href("/cpus") + link.search}
@@ -390,7 +398,7 @@ function CatalogTable(data: PageData) {
                 <th
                   key={column.label}
                   scope="col"
-                  className="px-2 py-2 align-bottom font-semibold lg:px-1.5"
+                  className="px-2 py-2 align-bottom font-semibold lg:px-1"
                 >
                   {t(column.label)}
                 </th>
@@ -401,7 +409,7 @@ function CatalogTable(data: PageData) {
         <tbody>
           {data.rows.map((row) => (
             <tr key={row.id} className="border-t border-gray-100">
-              <th scope="row" className={`${STICKY} bg-white px-2 py-2 font-medium lg:px-1.5`}>
+              <th scope="row" className={`${STICKY} bg-white px-2 py-2 font-medium lg:px-1`}>
                 <Link
                   to={href(`/cpus/${row.id}`)}
                   className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:decoration-2"
@@ -412,7 +420,7 @@ function CatalogTable(data: PageData) {
               {COLUMNS.map((column) => (
                 <td
                   key={column.label}
-                  className={`px-2 py-2 lg:px-1.5 ${column.numeric ? "tabular text-right whitespace-nowrap" : ""}`}
+                  className={`px-2 py-2 lg:px-1 ${column.numeric ? "tabular text-right whitespace-nowrap" : ""}`}
                 >
                   {/* Figures never wrap; words (a date, "not published") may, so all fits at 1280 px. */}
                   {formatSpecValue(column.value(row), column.format, tr) ?? (

@@ -16,12 +16,13 @@ const rows = (page: Page) => page.locator("main table tbody tr");
 const COLUMN = {
   name: 0,
   score: 1,
-  brand: 2,
-  type: 3,
-  cores: 4,
-  threads: 5,
-  socket: 9,
-  release: 10,
+  geekbench6: 2,
+  brand: 3,
+  type: 4,
+  cores: 5,
+  threads: 6,
+  socket: 10,
+  release: 11,
 } as const;
 
 /** The catalog's rows as a visitor reads them, one array of cell texts per row. */
@@ -46,14 +47,16 @@ test.describe("CPU catalog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("All CPUs");
     await expect(rows(page)).toHaveCount(25);
     await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
-    // By default: the overall score (Geekbench 6 multi-core), highest first.
-    await expect(header(page, /^Geekbench 6 Multi-Core/)).toHaveAttribute(
-      "aria-sort",
-      "descending",
-    );
+    // By default: the overall score (a percentile, decision 015), highest first, with the
+    // Geekbench 6 multi-core figure beside it.
+    await expect(header(page, /^Overall/)).toHaveAttribute("aria-sort", "descending");
     const scores = column(await readRows(page), "score").map(asNumber);
     expect(scores[0]).toBeGreaterThan(0);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]!);
+    expect(scores[0]).toBeLessThanOrEqual(100);
+    const geekbench = column(await readRows(page), "geekbench6").map(asNumber);
+    for (let i = 1; i < geekbench.length; i++)
+      expect(geekbench[i]).toBeLessThanOrEqual(geekbench[i - 1]!);
 
     const pages = page.getByRole("navigation", { name: "Pages" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
@@ -95,7 +98,7 @@ test.describe("CPU catalog", () => {
     await page.getByRole("link", { name: /^Cores \(sort descending\)/ }).click();
     await expect(page).toHaveURL(/\/cpus\?sort=cores&dir=desc$/);
     await expect(header(page, /^Cores/)).toHaveAttribute("aria-sort", "descending");
-    await expect(header(page, /^Geekbench 6 Multi-Core/)).not.toHaveAttribute("aria-sort");
+    await expect(header(page, /^Overall/)).not.toHaveAttribute("aria-sort");
     let cores = column(await readRows(page), "cores").map(asNumber);
     expect(cores).toEqual([...cores].sort((a, b) => b - a));
     expect(cores[0]).toBeGreaterThan(cores.at(-1)!);

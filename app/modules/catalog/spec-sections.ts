@@ -20,7 +20,9 @@ export type SpecFormat =
   | "usd"
   | "multiplier"
   | "date"
-  | "cpuType";
+  | "cpuType"
+  /** An index with one decimal (the overall score, 0 to 100). */
+  | "index";
 
 export type SpecField = Exclude<
   keyof Cpu,
@@ -162,6 +164,8 @@ export function formatSpecValue(
       return `${tr.number(n)}x`;
     case "count":
       return tr.number(n, 0);
+    case "index":
+      return tr.number(n, 1);
     case "text":
       return String(value);
     default:
@@ -177,7 +181,10 @@ export function formatReleaseDate(value: string, tr: Translator): string {
 
 /** The unit written after a value of each format that has one; a price is written as currency. */
 export const UNITS: Record<
-  Exclude<SpecFormat, "text" | "count" | "yesNo" | "cpuType" | "date" | "usd" | "multiplier">,
+  Exclude<
+    SpecFormat,
+    "text" | "count" | "index" | "yesNo" | "cpuType" | "date" | "usd" | "multiplier"
+  >,
   string
 > = {
   ghz: "GHz",

@@ -15,6 +15,8 @@ export default {
   "catalog.table.caption":
     "Alle Prozessoren mit technischen Daten, sortiert nach: {column}, {direction}",
   "catalog.column.name": "Prozessor",
+  "catalog.column.overall": "Gesamt",
+  "catalog.column.geekbench6": "Geekbench 6 Multi",
   "catalog.sort.ascending": "aufsteigend",
   "catalog.sort.descending": "absteigend",
   "catalog.sort.linkAscending": "aufsteigend sortieren",

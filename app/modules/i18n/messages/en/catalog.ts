@@ -16,6 +16,8 @@ export default {
   "catalog.filters.reset": "Reset",
   "catalog.table.caption": "All CPUs with their specifications, sorted by {column}, {direction}",
   "catalog.column.name": "CPU",
+  "catalog.column.overall": "Overall",
+  "catalog.column.geekbench6": "Geekbench 6 Multi",
   "catalog.sort.ascending": "ascending",
   "catalog.sort.descending": "descending",
   "catalog.sort.linkAscending": "sort ascending",

@@ -15,6 +15,8 @@ export default {
   "catalog.table.caption":
     "Todos los procesadores con sus especificaciones, ordenados por {column} en orden {direction}",
   "catalog.column.name": "Procesador",
+  "catalog.column.overall": "Global",
+  "catalog.column.geekbench6": "Geekbench 6 Multi",
   "catalog.sort.ascending": "ascendente",
   "catalog.sort.descending": "descendente",
   "catalog.sort.linkAscending": "ordenar de forma ascendente",

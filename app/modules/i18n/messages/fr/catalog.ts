@@ -15,6 +15,8 @@ export default {
   "catalog.table.caption":
     "Tous les processeurs avec leurs caractéristiques, triés par {column}, par ordre {direction}",
   "catalog.column.name": "Processeur",
+  "catalog.column.overall": "Global",
+  "catalog.column.geekbench6": "Geekbench 6 Multi",
   "catalog.sort.ascending": "croissant",
   "catalog.sort.descending": "décroissant",
   "catalog.sort.linkAscending": "trier par ordre croissant",

@@ -15,6 +15,8 @@ export default {
   "catalog.table.caption":
     "Tutti i processori con le specifiche, ordinati per {column} in ordine {direction}",
   "catalog.column.name": "Processore",
+  "catalog.column.overall": "Globale",
+  "catalog.column.geekbench6": "Geekbench 6 Multi",
   "catalog.sort.ascending": "crescente",
   "catalog.sort.descending": "decrescente",
   "catalog.sort.linkAscending": "ordina in modo crescente",

@@ -15,6 +15,8 @@ export default {
   "catalog.table.caption":
     "Todos os processadores com suas especificações, ordenados por {column} em ordem {direction}",
   "catalog.column.name": "Processador",
+  "catalog.column.overall": "Geral",
+  "catalog.column.geekbench6": "Geekbench 6 Multi",
   "catalog.sort.ascending": "crescente",
   "catalog.sort.descending": "decrescente",
   "catalog.sort.linkAscending": "ordenar em ordem crescente",
