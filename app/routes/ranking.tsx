@@ -13,7 +13,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
 import { getCatalog as catalog } from "~/modules/catalog/catalog.server";
 import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
-import { CPU_BRANDS, CPU_TYPES, type CpuBrand } from "~/modules/catalog/cpu.schema";
+import { BRAND_BAR_COLOURS } from "~/modules/catalog/brand-colours";
+import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 import { formatReleaseDate, formatSpecValue } from "~/modules/catalog/spec-sections";
 import { localizePath } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
@@ -492,12 +493,6 @@ const MEDAL_LABELS: Record<Medal, MessageKey> = {
 const WIDE = "hidden md:table-cell";
 const WIDER = "hidden lg:table-cell";
 
-/** Brand colours tell AMD from Intel at a glance; the brand column says it in words. */
-const BAR_COLOURS: Record<CpuBrand, string> = {
-  AMD: "bg-red-700",
-  Intel: "bg-blue-700",
-};
-
 function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTMLAnchorElement> }) {
   const tr = useTranslation();
   const { t, number, href } = tr;
@@ -562,7 +557,7 @@ function RankingRow({ entry, linkRef }: { entry: RankingEntry; linkRef?: Ref<HTM
         </div>
         <div className="mt-1 h-2 rounded bg-gray-200" aria-hidden="true">
           <div
-            className={`h-2 rounded ${BAR_COLOURS[entry.brand]}`}
+            className={`h-2 rounded ${BRAND_BAR_COLOURS[entry.brand]}`}
             style={{ width: `${entry.barPercent}%` }}
           />
         </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ScoreSourceLine, VisitorSpreadLine } from "~/components/score-source";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { BRAND_BAR_COLOURS } from "./brand-colours";
 import type { CpuPage } from "./cpu-page";
 import type { SpecRow, SpecSection } from "./spec-sections";
 import { TOP_TEN_BENCHMARK, TOP_TEN_SCALE } from "./top-ten";
@@ -262,7 +263,7 @@ function TopTenSection({ data }: { data: CardsData }) {
               </div>
               <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true">
                 <div
-                  className={`h-2 rounded ${entry.brand === "AMD" ? "bg-red-700" : "bg-blue-700"}`}
+                  className={`h-2 rounded ${BRAND_BAR_COLOURS[entry.brand]}`}
                   style={{ width: `${width}%` }}
                 />
               </div>
