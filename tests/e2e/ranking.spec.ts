@@ -255,6 +255,12 @@ test.describe("ranking page", () => {
     await form.getByLabel("Type").selectOption({ label: "All" });
     await form.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?brand=&type=$`));
+    // As above, the URL changes before the rows: wait until other brands and types are back.
+    await expect
+      .poll(async () =>
+        (await readRows(page)).some((r) => `${r.brand} ${r.type}` !== "AMD Desktop"),
+      )
+      .toBe(true);
     await expect(rows(page)).toHaveCount(20);
     // Cleared filters show the whole ranking again: the same rows as the page without a query.
     const cleared = (await readRows(page)).map((r) => r.name);
