@@ -9,14 +9,8 @@ import { addressHash, FormRefusedError, isRateLimited, type FormKind } from "./r
 import { ScreenshotUpload } from "./screenshots.server";
 import type { Validation } from "./submission.schema";
 import type { SenderInfo } from "./submissions.server";
-import {
-  HONEYPOT_FIELD,
-  RATE_LIMIT_MAX,
-  RATE_LIMIT_WINDOW_MINUTES,
-  SENT_PARAM,
-  type FormFailure,
-  type FormMessage,
-} from "./submission-forms";
+import { FORM_ERRORS } from "./form-messages";
+import { HONEYPOT_FIELD, SENT_PARAM, type FormFailure, type FormMessage } from "./submission-forms";
 
 /** One visitor form: its fields, how it is checked and how it is stored. */
 export interface VisitorForm<F extends string, T> {
@@ -129,34 +123,30 @@ async function handleFormPost<F extends string, T>(
       if (error instanceof FormRefusedError)
         return refuse(error.status, valuesOf(posted), error.formMessage);
       logger.error({ err: error, form: form.kind }, "Receiving a visitor form failed");
-      return refuse(503, valuesOf(posted), { key: "forms.error.unavailable" });
+      return refuse(503, valuesOf(posted), FORM_ERRORS.unavailable);
     }
     if (!read.ok)
       return read.status === 413
         ? refuse(413, {}, form.tooLarge)
-        : refuse(400, {}, { key: "forms.error.unreadable" });
+        : refuse(400, {}, FORM_ERRORS.unreadable);
 
     const values = valuesOf(posted);
-    if (text(posted.get(HONEYPOT_FIELD)) !== "")
-      return refuse(400, values, { key: "forms.error.honeypot" });
+    if (text(posted.get(HONEYPOT_FIELD)) !== "") return refuse(400, values, FORM_ERRORS.honeypot);
 
     const checked = await form.validate(values, posted, lang, upload);
     if (!checked.ok) return refuse(400, values, null, checked.fieldErrors);
 
-    if (!db || databaseFailed) return refuse(503, values, { key: "forms.error.unavailable" });
+    if (!db || databaseFailed) return refuse(503, values, FORM_ERRORS.unavailable);
     try {
       if (limited ?? (await isRateLimited(db, form.kind, hash)))
-        return refuse(429, values, {
-          key: "forms.error.rateLimited",
-          vars: { max: RATE_LIMIT_MAX, minutes: RATE_LIMIT_WINDOW_MINUTES },
-        });
+        return refuse(429, values, FORM_ERRORS.rateLimited);
       await form.save(db, checked.data, { language: lang, addressHash: hash }, upload);
       stored = true;
     } catch (error) {
       // The per-address limit and the upload quotas are checked again as the form is stored.
       if (error instanceof FormRefusedError) return refuse(error.status, values, error.formMessage);
       logger.error({ err: error, form: form.kind }, "Storing a visitor form failed");
-      return refuse(503, values, { key: "forms.error.unavailable" });
+      return refuse(503, values, FORM_ERRORS.unavailable);
     }
     return { ok: true, data: checked.data };
   } finally {

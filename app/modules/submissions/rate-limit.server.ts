@@ -8,6 +8,7 @@ import {
   uploadUsage,
   type FORM_KINDS,
 } from "~/db/schema";
+import { FORM_ERRORS, uploadAddressQuotaError } from "./form-messages";
 import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MINUTES, type FormMessage } from "./submission-forms";
 
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -58,11 +59,7 @@ export function addressHash(address: string): string {
 const windowStart = sql`now() - make_interval(mins => ${RATE_LIMIT_WINDOW_MINUTES})`;
 const today = sql`(now() at time zone 'utc')::date`;
 
-const rateLimited = () =>
-  new FormRefusedError(429, {
-    key: "forms.error.rateLimited",
-    vars: { max: RATE_LIMIT_MAX, minutes: RATE_LIMIT_WINDOW_MINUTES },
-  });
+const rateLimited = () => new FormRefusedError(429, FORM_ERRORS.rateLimited);
 
 async function formsInWindow(db: Queries, kind: FormKind, hash: string): Promise<number> {
   const [row] = await db
@@ -106,10 +103,7 @@ async function storedScreenshotBytes(db: Queries): Promise<number> {
 const mb = (bytes: number) => Math.ceil(bytes / MIB);
 
 const addressQuotaRefusal = (used: number, max: number) =>
-  new FormRefusedError(413, {
-    key: "forms.error.uploadAddressQuota",
-    vars: { used: mb(used), max: mb(max) },
-  });
+  new FormRefusedError(413, uploadAddressQuotaError(mb(used), mb(max)));
 
 /**
  * What an upload starting now may store, for the checks made while its bytes stream in
@@ -128,7 +122,7 @@ export async function uploadRoom(db: Queries, hash: string) {
       if (used + bytes > limits.addressDailyBytes)
         return addressQuotaRefusal(used, limits.addressDailyBytes);
       if (stored + bytes > limits.totalBytes)
-        return new FormRefusedError(507, { key: "forms.error.uploadQuota" });
+        return new FormRefusedError(507, FORM_ERRORS.uploadQuota);
       return null;
     },
   };
@@ -140,7 +134,7 @@ export async function uploadRoom(db: Queries, hash: string) {
  */
 export async function checkStoredTotal(db: Queries): Promise<FormRefusedError | null> {
   return (await storedScreenshotBytes(db)) > uploadLimits().totalBytes
-    ? new FormRefusedError(507, { key: "forms.error.uploadQuota" })
+    ? new FormRefusedError(507, FORM_ERRORS.uploadQuota)
     : null;
 }
 
@@ -162,12 +156,9 @@ export async function checkUploadQuota(
   const limits = uploadLimits();
   const used = await addressBytesToday(db, hash);
   if (used + bytes > limits.addressDailyBytes)
-    return new FormRefusedError(413, {
-      key: "forms.error.uploadAddressQuota",
-      vars: { used: mb(used), max: mb(limits.addressDailyBytes) },
-    });
+    return addressQuotaRefusal(used, limits.addressDailyBytes);
   if ((await storedScreenshotBytes(db)) + bytes > limits.totalBytes)
-    return new FormRefusedError(507, { key: "forms.error.uploadQuota" });
+    return new FormRefusedError(507, FORM_ERRORS.uploadQuota);
   return null;
 }
 
@@ -196,11 +187,7 @@ export async function recordSubmission(
     await tx.delete(uploadUsage).where(lt(uploadUsage.day, today));
     const { addressDailyBytes } = uploadLimits();
     const used = await addressBytesToday(tx, hash);
-    if (used + storedBytes > addressDailyBytes)
-      throw new FormRefusedError(413, {
-        key: "forms.error.uploadAddressQuota",
-        vars: { used: mb(used), max: mb(addressDailyBytes) },
-      });
+    if (used + storedBytes > addressDailyBytes) throw addressQuotaRefusal(used, addressDailyBytes);
     await tx
       .insert(uploadUsage)
       .values({ addressHash: hash, day: sql`${today}`, bytes: storedBytes })

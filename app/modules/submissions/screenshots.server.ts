@@ -7,9 +7,9 @@ import { envFrom, type RawEnv } from "~/modules/config/env.server";
 import { screenshotChunks, submissionScreenshots } from "~/db/schema";
 import { extensionOf, imageTypeOf, SIGNATURE_BYTES } from "./image-type";
 import { uploadRoom } from "./rate-limit.server";
+import { SCREENSHOT_COUNT_ERROR, screenshotSizeError, screenshotTypeError } from "./form-messages";
 import {
   MAX_SCREENSHOT_BYTES,
-  MAX_SCREENSHOT_MB,
   MAX_SCREENSHOTS,
   type FormMessage,
   type ScreenshotType,
@@ -141,8 +141,7 @@ export class ScreenshotUpload {
 
   /** The field's message: too many files, else the first file refused (size, then type). */
   get error(): FormMessage | null {
-    if (this.chosen > MAX_SCREENSHOTS)
-      return { key: "forms.error.screenshotCount", vars: { max: MAX_SCREENSHOTS } };
+    if (this.chosen > MAX_SCREENSHOTS) return SCREENSHOT_COUNT_ERROR;
     return this.fileError;
   }
 
@@ -181,9 +180,7 @@ export class ScreenshotUpload {
       for await (const chunk of source) size += chunk.byteLength;
       if (!this.fileError && this.chosen <= MAX_SCREENSHOTS)
         this.fileError =
-          size > MAX_SCREENSHOT_BYTES
-            ? { key: "forms.error.screenshotSize", vars: { name, max: MAX_SCREENSHOT_MB } }
-            : { key: "forms.error.screenshotType", vars: { name } };
+          size > MAX_SCREENSHOT_BYTES ? screenshotSizeError(name) : screenshotTypeError(name);
       return;
     }
     const [row] = await this.db
@@ -246,10 +243,7 @@ export class ScreenshotUpload {
     if (!fits) {
       await this.db.delete(submissionScreenshots).where(eq(submissionScreenshots.id, id));
       this.rows.delete(id);
-      this.fileError ??= {
-        key: "forms.error.screenshotSize",
-        vars: { name, max: MAX_SCREENSHOT_MB },
-      };
+      this.fileError ??= screenshotSizeError(name);
       return;
     }
     await flush();

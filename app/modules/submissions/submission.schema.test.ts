@@ -5,7 +5,7 @@ import {
   issueFormSchema,
   parseScore,
   prefilledPageAddress,
-  validateForm,
+  parseVisitorForm,
 } from "./submission.schema";
 
 const catalog: Record<string, string> = { "amd-ryzen-9-7950x": "AMD Ryzen 9 7950X" };
@@ -43,7 +43,7 @@ describe("parseScore", () => {
 
 describe("benchmark form", () => {
   it("accepts the spec's required fields and keeps the CPU's catalog name", () => {
-    const result = validateForm(benchmark(), { ...validBenchmark, ram: "  32 GB DDR5  " });
+    const result = parseVisitorForm(benchmark(), { ...validBenchmark, ram: "  32 GB DDR5  " });
     expect(result).toEqual({
       ok: true,
       data: {
@@ -59,7 +59,7 @@ describe("benchmark form", () => {
   });
 
   it("names every missing required field", () => {
-    const result = validateForm(benchmark(), {});
+    const result = parseVisitorForm(benchmark(), {});
     expect(result).toEqual({
       ok: false,
       fieldErrors: {
@@ -71,7 +71,7 @@ describe("benchmark form", () => {
   });
 
   it("refuses an unknown benchmark, CPU, a score that is not positive or too large, and long text", () => {
-    const result = validateForm(benchmark(), {
+    const result = parseVisitorForm(benchmark(), {
       ...validBenchmark,
       benchmarkName: "3dmark",
       cpu: "no-such-cpu",
@@ -87,18 +87,22 @@ describe("benchmark form", () => {
         gpu: { key: "forms.error.tooLong", vars: { max: 200 } },
       },
     });
-    expect(validateForm(benchmark(), { ...validBenchmark, result: "10000001" })).toEqual({
+    expect(parseVisitorForm(benchmark(), { ...validBenchmark, result: "10000001" })).toEqual({
       ok: false,
       fieldErrors: { result: { key: "forms.error.resultTooLarge", vars: { max: 10_000_000 } } },
     });
   });
 
   it("reads a German decimal comma but not an English one", () => {
-    expect(validateForm(benchmark("de"), { ...validBenchmark, result: "1520,5" })).toMatchObject({
+    expect(
+      parseVisitorForm(benchmark("de"), { ...validBenchmark, result: "1520,5" }),
+    ).toMatchObject({
       ok: true,
       data: { result: 1520.5 },
     });
-    expect(validateForm(benchmark("en"), { ...validBenchmark, result: "1520,5" })).toMatchObject({
+    expect(
+      parseVisitorForm(benchmark("en"), { ...validBenchmark, result: "1520,5" }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { result: { key: "forms.error.result" } },
     });
@@ -116,7 +120,7 @@ describe("issue report", () => {
   };
 
   it("defaults the issue type to incorrect-data and allows no page address", () => {
-    expect(validateForm(issueFormSchema, { ...valid, issueType: "", url: "" })).toMatchObject({
+    expect(parseVisitorForm(issueFormSchema, { ...valid, issueType: "", url: "" })).toMatchObject({
       ok: true,
       data: { issueType: "incorrect-data", url: null },
     });
@@ -124,7 +128,7 @@ describe("issue report", () => {
 
   it("refuses a bad email, an unknown issue type and a page address that is not http(s)", () => {
     expect(
-      validateForm(issueFormSchema, {
+      parseVisitorForm(issueFormSchema, {
         ...valid,
         email: "ada@",
         issueType: "spam",
@@ -153,7 +157,7 @@ describe("issue report", () => {
 describe("contact form", () => {
   it("requires every field", () => {
     expect(
-      validateForm(contactFormSchema, { name: " ", email: "", subject: "", message: "" }),
+      parseVisitorForm(contactFormSchema, { name: " ", email: "", subject: "", message: "" }),
     ).toEqual({
       ok: false,
       fieldErrors: {

@@ -1,23 +1,24 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { ISSUE_TYPES } from "~/modules/submissions/statuses";
 import { BENCHMARK_IDS } from "~/modules/catalog/benchmarks";
 import { LOCALES, type Language } from "~/modules/i18n/languages";
-import type { MessageKey } from "~/modules/i18n/message-keys";
 import { plainString, type TextRules } from "~/modules/http/text";
+import { FIELD_ERRORS, fieldMessage } from "./form-messages";
 import { MAX_LENGTH, MAX_RESULT, type FormMessage } from "./submission-forms";
 
 /** The issue type a report has when the form sends none (spec section 5). */
 export const DEFAULT_ISSUE_TYPE = "incorrect-data" satisfies (typeof ISSUE_TYPES)[number];
 
-const REQUIRED = { error: "forms.error.required" } as const;
-const TOO_LONG = { error: "forms.error.tooLong" } as const;
+const REQUIRED = { error: FIELD_ERRORS.required };
+const TOO_LONG = { error: FIELD_ERRORS.tooLong };
 
 /**
  * Every field starts as text; one the post left out counts as empty. Control characters are
  * refused (PostgreSQL cannot store U+0000); line breaks only in the long texts (`multiline`).
  */
 const entered = (rules: TextRules = {}) =>
-  plainString({ ...rules, message: () => "forms.error.controlCharacter" })
+  plainString({ ...rules, message: () => FIELD_ERRORS.controlCharacter })
     .optional()
     .transform((text) => text ?? "");
 const trimmed = () => entered().pipe(z.string().trim());
@@ -31,7 +32,7 @@ const optional = (max: number) =>
       .max(max, TOO_LONG)
       .transform((text) => (text === "" ? null : text)),
   );
-const email = () => required(MAX_LENGTH.email).pipe(z.email({ error: "forms.error.email" }));
+const email = () => required(MAX_LENGTH.email).pipe(z.email({ error: FIELD_ERRORS.email }));
 
 function decimalSeparator(lang: Language): string {
   const parts = new Intl.NumberFormat(LOCALES[lang]).formatToParts(1.5);
@@ -76,18 +77,18 @@ export function prefilledPageAddress(param: string | null): string | null {
 export function benchmarkFormSchema(lang: Language, cpuName: (id: string) => string | undefined) {
   return z.object({
     benchmarkName: required(MAX_LENGTH.system).pipe(
-      z.enum(BENCHMARK_IDS, { error: "forms.error.benchmark" }),
+      z.enum(BENCHMARK_IDS, { error: FIELD_ERRORS.benchmark }),
     ),
     result: required(MAX_LENGTH.system).transform((text, ctx) => {
       const score = parseScore(text, lang);
       if (score === null || score <= 0) {
-        ctx.addIssue({ code: "custom", message: "forms.error.result" });
+        ctx.addIssue({ code: "custom", message: FIELD_ERRORS.result });
         return z.NEVER;
       }
       if (score > MAX_RESULT) {
         ctx.addIssue({
           code: "custom",
-          message: "forms.error.resultTooLarge",
+          message: FIELD_ERRORS.resultTooLarge,
           params: { max: MAX_RESULT },
         });
         return z.NEVER;
@@ -97,7 +98,7 @@ export function benchmarkFormSchema(lang: Language, cpuName: (id: string) => str
     cpu: required(MAX_LENGTH.system).transform((id, ctx) => {
       const name = cpuName(id);
       if (name === undefined) {
-        ctx.addIssue({ code: "custom", message: "forms.error.cpuUnknown" });
+        ctx.addIssue({ code: "custom", message: FIELD_ERRORS.cpuUnknown });
         return z.NEVER;
       }
       return { id, name };
@@ -115,7 +116,7 @@ export const issueFormSchema = z.object({
   email: email(),
   issueType: trimmed()
     .transform((type) => type || DEFAULT_ISSUE_TYPE)
-    .pipe(z.enum(ISSUE_TYPES, { error: "forms.error.issueType" })),
+    .pipe(z.enum(ISSUE_TYPES, { error: FIELD_ERRORS.issueType })),
   subject: required(MAX_LENGTH.subject),
   description: required(MAX_LENGTH.longText, { multiline: true }),
   url: entered()
@@ -123,7 +124,7 @@ export const issueFormSchema = z.object({
     .transform((url, ctx) => {
       if (url === "") return null;
       if (!isWebAddress(url)) {
-        ctx.addIssue({ code: "custom", message: "forms.error.url" });
+        ctx.addIssue({ code: "custom", message: FIELD_ERRORS.url });
         return z.NEVER;
       }
       return url;
@@ -145,24 +146,27 @@ export type ContactFormInput = z.output<typeof contactFormSchema>;
 export type Validation<F extends string, T> =
   { ok: true; data: T } | { ok: false; fieldErrors: Partial<Record<F, FormMessage>> };
 
-function messageOf(issue: z.core.$ZodIssue): FormMessage {
-  const key = issue.message as MessageKey;
-  if (issue.code === "too_big") return { key, vars: { max: Number(issue.maximum) } };
-  if (issue.code === "custom" && issue.params) return { key, vars: issue.params };
-  return { key };
-}
-
-/** Validates a form's text fields, with the first problem of each field as a translation key. */
-export function validateForm<F extends string, T>(
+/**
+ * Parses a visitor form's text fields with Conform against its schema: the valid data, or the
+ * first problem of each field (fieldMessage), in the schema's order of fields. `values` is the
+ * first text posted in each field (a field left out is empty, see `entered`); the schemas read
+ * text themselves, so Conform's own conversion of empty text is off.
+ */
+export function parseVisitorForm<F extends string, T>(
   schema: z.ZodType<T>,
   values: Partial<Record<F, string>>,
 ): Validation<F, T> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  const posted = new URLSearchParams();
+  for (const [field, text] of Object.entries<string | undefined>(values))
+    if (text !== undefined) posted.set(field, text);
+  const submission = parseWithZod(posted, {
+    schema,
+    formatError: fieldMessage,
+    disableAutoCoercion: true,
+  });
+  if (submission.status === "success") return { ok: true, data: submission.value };
   const fieldErrors: Partial<Record<F, FormMessage>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as F;
-    fieldErrors[field] ??= messageOf(issue);
-  }
+  for (const [field, message] of Object.entries(submission.error ?? {}))
+    if (message) fieldErrors[field as F] = message;
   return { ok: false, fieldErrors };
 }

@@ -1,11 +1,12 @@
 import { findCpu } from "~/modules/catalog/catalog.server";
 import type { VisitorForm } from "./form-post.server";
 import type { ScreenshotUpload } from "./screenshots.server";
+import { FORM_ERRORS } from "./form-messages";
 import {
   benchmarkFormSchema,
   contactFormSchema,
   issueFormSchema,
-  validateForm,
+  parseVisitorForm,
   type BenchmarkFormInput,
   type ContactFormInput,
   type IssueFormInput,
@@ -17,7 +18,6 @@ import {
   CONTACT_FIELDS,
   ISSUE_FIELDS,
   MAX_SCREENSHOT_BYTES,
-  MAX_SCREENSHOT_MB,
   MAX_SCREENSHOTS,
   SCREENSHOTS_FIELD,
   type BenchmarkField,
@@ -39,13 +39,10 @@ export const benchmarkForm: VisitorForm<
   kind: "benchmark",
   textFields: BENCHMARK_FIELDS,
   maxBytes: MAX_SCREENSHOTS * MAX_SCREENSHOT_BYTES + FORM_OVERHEAD_BYTES,
-  tooLarge: {
-    key: "forms.error.tooLarge",
-    vars: { count: MAX_SCREENSHOTS, max: MAX_SCREENSHOT_MB },
-  },
+  tooLarge: FORM_ERRORS.tooLarge,
   uploadField: SCREENSHOTS_FIELD,
   async validate(values, form, lang, upload) {
-    const text = validateForm<BenchmarkField, BenchmarkFormInput>(
+    const text = parseVisitorForm<BenchmarkField, BenchmarkFormInput>(
       benchmarkFormSchema(lang, (id) => findCpu(id)?.name),
       // The CPU as chosen in the search field, or matched from its text without the script.
       { ...values, cpu: resolveCpuField(values.cpu ?? "", form.get(CPU_SEARCH_FIELD)) },
@@ -69,8 +66,8 @@ export const issueForm: VisitorForm<IssueField, IssueFormInput> = {
   kind: "issue",
   textFields: ISSUE_FIELDS,
   maxBytes: FORM_OVERHEAD_BYTES,
-  tooLarge: { key: "forms.error.textTooLarge" },
-  validate: async (values) => validateForm(issueFormSchema, values),
+  tooLarge: FORM_ERRORS.textTooLarge,
+  validate: async (values) => parseVisitorForm(issueFormSchema, values),
   save: saveIssueReport,
 };
 
@@ -78,7 +75,7 @@ export const contactForm: VisitorForm<ContactField, ContactFormInput> = {
   kind: "contact",
   textFields: CONTACT_FIELDS,
   maxBytes: FORM_OVERHEAD_BYTES,
-  tooLarge: { key: "forms.error.textTooLarge" },
-  validate: async (values) => validateForm(contactFormSchema, values),
+  tooLarge: FORM_ERRORS.textTooLarge,
+  validate: async (values) => parseVisitorForm(contactFormSchema, values),
   save: saveContactMessage,
 };
