@@ -1,15 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import {
-  fieldLabelling,
-  SenderFields,
-  TextAreaField,
-  TextField,
-  VisitorFormPage,
-} from "./form-controls";
+import { SenderFields, TextAreaField, TextField, VisitorFormPage } from "./form-controls";
 import { MAX_LENGTH, type ContactField, type FormFailure } from "./submission-forms";
-
-const idOf = (field: ContactField) => `contact-${field}`;
 
 /** The contact form: sender, subject and message. */
 export function ContactForm({
@@ -23,14 +15,12 @@ export function ContactForm({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const values = failure?.values ?? {};
   const labels: Record<ContactField, string> = {
     name: t("forms.contact.name"),
     email: t("forms.contact.email"),
     subject: t("forms.contact.subject"),
     message: t("forms.contact.message"),
   };
-  const fieldOf = fieldLabelling(idOf, labels, failure?.fieldErrors ?? {});
   return (
     <VisitorFormPage
       form="contact"
@@ -38,23 +28,22 @@ export function ContactForm({
       available={available}
       failure={failure}
       labels={labels}
-      idOf={idOf}
       action={location.pathname}
     >
-      <SenderFields fieldOf={fieldOf} values={values} />
+      <SenderFields labels={labels} />
       <TextField
-        {...fieldOf("subject")}
+        name="subject"
+        label={labels.subject}
         required
         type="text"
         maxLength={MAX_LENGTH.subject}
-        defaultValue={values.subject}
       />
       <TextAreaField
-        {...fieldOf("message")}
+        name="message"
+        label={labels.message}
         required
         rows={8}
         maxLength={MAX_LENGTH.longText}
-        defaultValue={values.message}
       />
     </VisitorFormPage>
   );

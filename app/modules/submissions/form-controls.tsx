@@ -1,8 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import {
+  FormProvider,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useField,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { CpuCombobox, type CpuOption } from "~/components/cpu-combobox";
 import { useTranslation, type PageTranslator } from "~/modules/i18n/use-translation";
 import {
+  failureResult,
   HONEYPOT_FIELD,
   MAX_LENGTH,
   type FormFailure,
@@ -21,21 +33,28 @@ export const inputClass = `${controlClass} bg-white text-gray-900`;
 /** A field the visitor reads but cannot change (the issue report's page address). */
 export const readOnlyInputClass = `${controlClass} bg-gray-100 text-gray-700`;
 
-/** What a control needs to be tied to its label, help and error. */
-export interface ControlProps {
-  id: string;
-  name: string;
+/** A visitor form's text by field name. */
+type VisitorFormValues = Record<string, string>;
+/** A visitor form's field as Conform describes it: its id, name, starting text and error. */
+type VisitorField = FieldMetadata<string, VisitorFormValues, FormMessage>;
+
+/** How a control is tied to its label's marker, help and error (help first, then the error). */
+export interface ControlAria {
   required: boolean;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }
 
+/** The attributes a field component sets itself, so its callers cannot. */
+type OwnAttributes = keyof ControlAria | "id" | "name" | "form" | "type" | "defaultValue";
+
 /**
- * A labelled form field: the required marker, a help text and the field's
- * error, tied to the control with aria-describedby and aria-invalid.
+ * A labelled field of the form around it (VisitorFormPage): the required marker, a help text
+ * and the field's error from the last post (Conform's useField), tied to the control with
+ * aria-describedby and aria-invalid. `error` replaces the post's error once the field checks
+ * itself (the screenshot picker): null for none.
  */
 export function Field({
-  id,
   name,
   label,
   required = false,
@@ -43,21 +62,23 @@ export function Field({
   error,
   children,
 }: {
-  id: string;
   name: string;
   label: string;
   required?: boolean;
   help?: string;
-  error?: FormMessage;
-  children: (control: ControlProps) => React.ReactNode;
+  error?: FormMessage | null;
+  children: (field: VisitorField, aria: ControlAria) => React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const [field] = useField<string, VisitorFormValues, FormMessage>(name);
+  const shown = error === undefined ? field.errors : (error ?? undefined);
+  const helpId = `${field.id}-help`;
+  const describedBy = [help ? helpId : null, shown ? field.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-gray-900">
+      <label htmlFor={field.id} className="block font-medium text-gray-900">
         {label}{" "}
         {required ? (
           <span aria-hidden="true" className="text-red-700">
@@ -72,17 +93,15 @@ export function Field({
           {help}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {messageText(t, error, label)}
+      {shown && (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {messageText(t, shown, label)}
         </p>
       )}
       <div className="mt-1">
-        {children({
-          id,
-          name,
+        {children(field, {
           required,
-          "aria-invalid": error ? true : undefined,
+          "aria-invalid": shown ? true : undefined,
           "aria-describedby": describedBy || undefined,
         })}
       </div>
@@ -98,42 +117,30 @@ export function Field({
  * was opened for (`?cpu=`), or the one posted last.
  */
 export function CpuSearchField({
-  id,
   name,
   label,
-  error,
   initial,
-}: FieldLabelling & { initial: CpuOption | null }) {
+}: FieldLabel & { initial: CpuOption | null }) {
   const { t } = useTranslation();
+  const [field] = useField<string, VisitorFormValues, FormMessage>(name);
   const [selected, setSelected] = useState<CpuOption | null>(initial);
   return (
-    <div id={id}>
+    <div id={field.id}>
       <CpuCombobox label={label} selected={selected} onSelect={setSelected} />
-      <input type="hidden" name={name} value={selected?.id ?? ""} />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {messageText(t, error, label)}
+      <input type="hidden" name={field.name} value={selected?.id ?? ""} />
+      {field.errors && (
+        <p id={field.errorId} className="text-sm font-medium text-red-700">
+          {messageText(t, field.errors, label)}
         </p>
       )}
     </div>
   );
 }
 
-/** What ties one of a form's fields to its control, label and error. */
-export interface FieldLabelling {
-  id: string;
+/** One of a form's fields: its name (also its control's id after the form's) and its label. */
+export interface FieldLabel {
   name: string;
   label: string;
-  error?: FormMessage;
-}
-
-/** A form's fields by name, each with its control's id, its label and its error. */
-export function fieldLabelling<F extends string>(
-  idOf: (field: F) => string,
-  labels: Record<F, string>,
-  errors: Partial<Record<F, FormMessage>>,
-): (field: F) => FieldLabelling {
-  return (field) => ({ id: idOf(field), name: field, label: labels[field], error: errors[field] });
 }
 
 interface FieldOptions {
@@ -143,89 +150,127 @@ interface FieldOptions {
 
 /** A labelled one-line input; it takes any input attribute but those the field ties to it. */
 export function TextField({
-  id,
   name,
   label,
-  error,
   required,
   help,
+  type,
   className = inputClass,
   ...input
-}: FieldLabelling & FieldOptions & Omit<React.ComponentProps<"input">, keyof ControlProps>) {
+}: FieldLabel &
+  FieldOptions & { type: "text" | "email" | "url" } & Omit<
+    React.ComponentProps<"input">,
+    OwnAttributes
+  >) {
   return (
-    <Field id={id} name={name} label={label} required={required} help={help} error={error}>
-      {(control) => <input {...control} {...input} className={className} />}
+    <Field name={name} label={label} required={required} help={help}>
+      {(field, aria) => (
+        <input
+          {...getInputProps(field, { type, ariaAttributes: false })}
+          {...aria}
+          {...input}
+          className={className}
+        />
+      )}
     </Field>
   );
 }
 
 /** A labelled text area; it takes any textarea attribute but those the field ties to it. */
 export function TextAreaField({
-  id,
   name,
   label,
-  error,
   required,
   help,
   ...textarea
-}: FieldLabelling & FieldOptions & Omit<React.ComponentProps<"textarea">, keyof ControlProps>) {
+}: FieldLabel & FieldOptions & Omit<React.ComponentProps<"textarea">, OwnAttributes>) {
   return (
-    <Field id={id} name={name} label={label} required={required} help={help} error={error}>
-      {(control) => <textarea {...control} {...textarea} className={inputClass} />}
+    <Field name={name} label={label} required={required} help={help}>
+      {(field, aria) => (
+        <textarea
+          {...getTextareaProps(field, { ariaAttributes: false })}
+          {...aria}
+          {...textarea}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled choice of `options` (value and text); it starts at the form's value for it. */
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+}: FieldLabel & FieldOptions & { options: readonly { value: string; text: string }[] }) {
+  return (
+    <Field name={name} label={label} required={required}>
+      {(field, aria) => (
+        <select
+          {...getSelectProps(field, { ariaAttributes: false })}
+          {...aria}
+          className={inputClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }
 
 /** Who is writing, as the issue report and the contact form ask for it. */
-export function SenderFields({
-  fieldOf,
-  values,
-}: {
-  fieldOf: (field: "name" | "email") => FieldLabelling;
-  values: { name?: string; email?: string };
-}) {
+export function SenderFields({ labels }: { labels: { name: string; email: string } }) {
   return (
     <>
       <TextField
-        {...fieldOf("name")}
+        name="name"
+        label={labels.name}
         required
         type="text"
         autoComplete="name"
         maxLength={MAX_LENGTH.name}
-        defaultValue={values.name}
       />
       <TextField
-        {...fieldOf("email")}
+        name="email"
+        label={labels.email}
         required
         type="email"
         autoComplete="email"
         maxLength={MAX_LENGTH.email}
-        defaultValue={values.email}
       />
     </>
   );
 }
 
 /**
- * The refused form's problems at the top, each field's linked to it, focused
- * when it appears so that keyboard and screen reader users start there.
+ * The refused form's problems at the top (Conform's errors from the last post), each field's
+ * linked to it, focused when they appear so that keyboard and screen reader users start there.
  */
 function ErrorSummary<F extends string>({
-  failure,
+  form,
   labels,
-  idOf,
 }: {
-  failure: FormFailure<F> | undefined;
+  form: FormMetadata<VisitorFormValues, FormMessage>;
   labels: Record<F, string>;
-  idOf: (field: F) => string;
 }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
+  // By field name in the order the server gave them; "" is the form's own.
+  const errors = form.allErrors;
+  const { "": formError, ...byField } = errors;
+  const fieldErrors = Object.entries(byField) as [F, FormMessage][];
+  const fields = form.getFieldset();
+  const shown = formError !== undefined || fieldErrors.length > 0;
   useEffect(() => {
-    if (failure) box.current?.focus();
-  }, [failure]);
-  if (!failure) return null;
-  const fieldErrors = Object.entries(failure.fieldErrors) as [F, FormMessage][];
+    if (shown) box.current?.focus();
+  }, [errors, shown]);
+  if (!shown) return null;
   return (
     <div
       ref={box}
@@ -237,12 +282,12 @@ function ErrorSummary<F extends string>({
       <h2 id="form-errors-title" className="font-semibold">
         {t("forms.summary.title")}
       </h2>
-      {failure.formError && <p className="mt-1">{messageText(t, failure.formError)}</p>}
+      {formError && <p className="mt-1">{messageText(t, formError)}</p>}
       {fieldErrors.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {fieldErrors.map(([field, message]) => (
             <li key={field}>
-              <a href={`#${idOf(field)}`} className="underline hover:decoration-2">
+              <a href={`#${fields[field]!.id}`} className="underline hover:decoration-2">
                 {messageText(t, message, labels[field])}
               </a>
             </li>
@@ -338,26 +383,22 @@ function SubmitButton({
 
 /**
  * A visitor form's page: its title and introduction, the message that the
- * last post was stored or that forms cannot be stored now, the refused
- * form's problems, then the form with `children` as its fields.
+ * last post was stored or that forms cannot be stored now, then the form
+ * (VisitorFormBody) with `children` as its fields.
  */
 export function VisitorFormPage<F extends string>({
   form,
   sent,
   available,
   failure,
-  labels,
-  idOf,
-  action,
-  encType,
-  children,
+  ...body
 }: {
   form: VisitorFormName;
   sent: boolean;
   available: boolean;
   failure: FormFailure<F> | undefined;
+  defaultValue?: Partial<Record<F, string>>;
   labels: Record<F, string>;
-  idOf: (field: F) => string;
   action: string;
   encType?: "multipart/form-data";
   children: React.ReactNode;
@@ -380,25 +421,64 @@ export function VisitorFormPage<F extends string>({
       )}
       {sent && !failure && <SuccessMessage text={t(`forms.${form}.sent`)} />}
       {!available && <UnavailableNotice />}
-      <ErrorSummary failure={failure} labels={labels} idOf={idOf} />
-      {/* A new key after each successful post empties the form, as the spec's reset does. */}
-      <Form
-        key={sent ? location.key : "form"}
-        method="post"
-        encType={encType}
-        action={action}
-        noValidate
-        className="relative mt-6 space-y-5"
-      >
-        <RequiredNote />
-        {children}
-        <Honeypot />
-        <SubmitButton
-          action={action}
-          label={t(`forms.${form}.submit`)}
-          pendingLabel={t(`forms.${form}.submitting`)}
-        />
-      </Form>
+      {/* A new key after each successful post empties the form and its state, as the spec's reset does. */}
+      <VisitorFormBody key={sent ? location.key : "form"} form={form} failure={failure} {...body} />
     </article>
+  );
+}
+
+/**
+ * The form itself, with Conform's useForm: the server validates each post (the fields' rules
+ * need the catalog and the page's language), and its answer is the form's `lastResult`, whose
+ * entered text and errors the fields show (Field). Without the script the page the post
+ * answers with shows the same. The form's id names its fields' ids (`benchmark-result`).
+ */
+function VisitorFormBody<F extends string>({
+  form: name,
+  failure,
+  defaultValue,
+  labels,
+  action,
+  encType,
+  children,
+}: {
+  form: VisitorFormName;
+  failure: FormFailure<F> | undefined;
+  defaultValue?: Partial<Record<F, string>>;
+  labels: Record<F, string>;
+  action: string;
+  encType?: "multipart/form-data";
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  // One result per answer: Conform takes a new object for a new post.
+  const lastResult = useMemo(() => failure && failureResult(failure), [failure]);
+  const [form] = useForm<VisitorFormValues, VisitorFormValues, FormMessage>({
+    id: name,
+    lastResult,
+    defaultValue,
+  });
+  return (
+    <>
+      <ErrorSummary form={form} labels={labels} />
+      <FormProvider context={form.context}>
+        <Form
+          {...getFormProps(form, { ariaAttributes: false })}
+          method="post"
+          encType={encType}
+          action={action}
+          className="relative mt-6 space-y-5"
+        >
+          <RequiredNote />
+          {children}
+          <Honeypot />
+          <SubmitButton
+            action={action}
+            label={t(`forms.${name}.submit`)}
+            pendingLabel={t(`forms.${name}.submitting`)}
+          />
+        </Form>
+      </FormProvider>
+    </>
   );
 }

@@ -1,10 +1,9 @@
+import { useField } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import {
-  Field,
-  fieldLabelling,
-  inputClass,
   readOnlyInputClass,
+  SelectField,
   SenderFields,
   TextAreaField,
   TextField,
@@ -13,8 +12,6 @@ import {
 import { issuePagePath, type issueFormDefaults } from "./form-pages";
 import type { ISSUE_TYPES } from "./statuses";
 import { MAX_LENGTH, type FormFailure, type IssueField } from "./submission-forms";
-
-const idOf = (field: IssueField) => `issue-${field}`;
 
 /** The issue report form, with the reported page's address when it was opened from one. */
 export function IssueForm({
@@ -32,7 +29,6 @@ export function IssueForm({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const values = { ...defaults, ...failure?.values };
   const action = issuePagePath(location.pathname, defaults.url || null);
   const labels: Record<IssueField, string> = {
     name: t("forms.issue.name"),
@@ -42,53 +38,46 @@ export function IssueForm({
     description: t("forms.issue.description"),
     url: t("forms.issue.url"),
   };
-  const fieldOf = fieldLabelling(idOf, labels, failure?.fieldErrors ?? {});
   return (
     <VisitorFormPage
       form="issue"
       sent={sent}
       available={available}
       failure={failure}
+      defaultValue={defaults}
       labels={labels}
-      idOf={idOf}
       action={action}
     >
-      {values.url && (
-        <TextField
-          {...fieldOf("url")}
-          type="url"
-          readOnly
-          defaultValue={values.url}
-          className={readOnlyInputClass}
-        />
-      )}
-      <SenderFields fieldOf={fieldOf} values={values} />
-      <Field {...fieldOf("issueType")} required>
-        {(control) => (
-          <select {...control} defaultValue={values.issueType} className={inputClass}>
-            {issueTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`forms.issue.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <PageAddressField label={labels.url} />
+      <SenderFields labels={labels} />
+      <SelectField
+        name="issueType"
+        label={labels.issueType}
+        required
+        options={issueTypes.map((type) => ({ value: type, text: t(`forms.issue.type.${type}`) }))}
+      />
       <TextField
-        {...fieldOf("subject")}
+        name="subject"
+        label={labels.subject}
         required
         type="text"
         maxLength={MAX_LENGTH.subject}
-        defaultValue={values.subject}
       />
       <TextAreaField
-        {...fieldOf("description")}
+        name="description"
+        label={labels.description}
         required
         help={t("forms.issue.descriptionHelp")}
         rows={6}
         maxLength={MAX_LENGTH.longText}
-        defaultValue={values.description}
       />
     </VisitorFormPage>
   );
+}
+
+/** The reported page's address, shown (and sent) only when the form has one. */
+function PageAddressField({ label }: { label: string }) {
+  const [url] = useField<string>("url");
+  if (!url.initialValue) return null;
+  return <TextField name="url" label={label} type="url" readOnly className={readOnlyInputClass} />;
 }

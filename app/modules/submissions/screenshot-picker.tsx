@@ -1,9 +1,10 @@
+import { getInputProps } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { Field, inputClass } from "./form-controls";
+import { SCREENSHOT_COUNT_ERROR, screenshotSizeError, screenshotTypeError } from "./form-messages";
 import {
   MAX_SCREENSHOT_BYTES,
-  MAX_SCREENSHOT_MB,
   MAX_SCREENSHOTS,
   SCREENSHOT_TYPES,
   SCREENSHOTS_FIELD,
@@ -23,23 +24,12 @@ const sameFile = (a: File, b: File) =>
  * Type and size are checked here for quick feedback; the server checks the
  * content again.
  */
-export function ScreenshotPicker({
-  id,
-  label,
-  help,
-  serverError,
-}: {
-  id: string;
-  label: string;
-  help: string;
-  serverError: FormMessage | undefined;
-}) {
+export function ScreenshotPicker({ label, help }: { label: string; help: string }) {
   const { t, number } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
-  // undefined until the visitor changes the files: the server's verdict is about the old ones.
+  // undefined until the visitor changes the files: the last post's error is about the old ones.
   const [problem, setProblem] = useState<FormMessage | null | undefined>(undefined);
-  const error = problem === undefined ? serverError : (problem ?? undefined);
 
   function keep(next: File[]) {
     const transfer = new DataTransfer();
@@ -53,15 +43,9 @@ export function ScreenshotPicker({
     let issue: FormMessage | null = null;
     for (const file of Array.from(event.currentTarget.files ?? [])) {
       if (next.some((kept) => sameFile(kept, file))) continue;
-      if (!ACCEPTED.includes(file.type))
-        issue ??= { key: "forms.error.screenshotType", vars: { name: file.name } };
-      else if (file.size > MAX_SCREENSHOT_BYTES)
-        issue ??= {
-          key: "forms.error.screenshotSize",
-          vars: { name: file.name, max: MAX_SCREENSHOT_MB },
-        };
-      else if (next.length >= MAX_SCREENSHOTS)
-        issue ??= { key: "forms.error.screenshotCount", vars: { max: MAX_SCREENSHOTS } };
+      if (!ACCEPTED.includes(file.type)) issue ??= screenshotTypeError(file.name);
+      else if (file.size > MAX_SCREENSHOT_BYTES) issue ??= screenshotSizeError(file.name);
+      else if (next.length >= MAX_SCREENSHOTS) issue ??= SCREENSHOT_COUNT_ERROR;
       else next.push(file);
     }
     setProblem(issue);
@@ -80,13 +64,13 @@ export function ScreenshotPicker({
       : t("forms.fileSize.mb", { size: number(bytes / (1024 * 1024), 1) });
 
   return (
-    <Field id={id} name={SCREENSHOTS_FIELD} label={label} help={help} error={error}>
-      {(control) => (
+    <Field name={SCREENSHOTS_FIELD} label={label} help={help} error={problem}>
+      {(field, aria) => (
         <>
           <input
-            {...control}
+            {...getInputProps(field, { type: "file", ariaAttributes: false })}
+            {...aria}
             ref={input}
-            type="file"
             multiple
             accept={SCREENSHOT_TYPES.join(",")}
             onChange={choose}

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 
 /** Screenshots per benchmark submission. */
@@ -69,6 +70,26 @@ export interface FormFailure<F extends string> {
   fieldErrors: Partial<Record<F, FormMessage>>;
   /** A problem with the form as a whole (spam checks, size, the service). */
   formError: FormMessage | null;
+}
+
+/**
+ * A refused post as Conform's `lastResult` for the form's useForm: the entered text (none when
+ * the body could not be read, so the form's starting values stay), each field's message by
+ * name, and the form's own under "" (Conform's name for the form), in the order they are shown.
+ */
+export function failureResult<F extends string>(
+  failure: FormFailure<F>,
+): SubmissionResult<FormMessage> {
+  const error: Record<string, FormMessage> = failure.formError ? { "": failure.formError } : {};
+  Object.assign(error, failure.fieldErrors);
+  const values = Object.entries<string | undefined>(failure.values).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return {
+    status: "error",
+    initialValue: values.length > 0 ? Object.fromEntries(values) : undefined,
+    error,
+  };
 }
 
 /** The query parameter the success redirect adds (`?sent=1`). */
