@@ -1,12 +1,23 @@
-import { useEffect, useRef } from "react";
+import {
+  FormProvider,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useField,
+  useForm,
+} from "@conform-to/react";
+import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorNotice, inputClass, primaryButton, secondaryButton, textLink } from "./admin-ui";
 import {
+  cpuFormResult,
+  nestedFormValues,
   SCORES_HINT,
   type CpuFormErrors,
   type CpuFormField,
   type CpuFormSection,
   type CpuFormValues,
+  type NestedFormValues,
 } from "./cpu-form";
 
 const controlId = (name: string) => `cpu-${name.replaceAll(".", "-")}`;
@@ -20,36 +31,46 @@ function summaryLabel(section: CpuFormSection, field: CpuFormField): string {
 /**
  * The add and edit form: every CPU field in the spec's sections, the
  * specification source, and each benchmark's published figure with its
- * provenance. The server validates with cpuInputSchema; its messages appear
- * in a summary (focused, so it is read out) and beside each field, and the
- * entered values are kept.
+ * provenance, with Conform's useForm. The server validates with cpuInputSchema
+ * (parseCpuForm); a refused save is the form's `lastResult`, whose messages
+ * appear in a summary (focused, so it is read out) and beside each field, and
+ * whose entered values are kept. `values` are the form's starting values.
  */
 export function CpuEditor({
   sections,
   values,
-  errors,
+  refused,
   submitLabel,
 }: {
   sections: CpuFormSection[];
   values: CpuFormValues;
-  errors: CpuFormErrors | undefined;
+  refused: { values: CpuFormValues; errors: CpuFormErrors } | undefined;
   submitLabel: string;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
+  // One result per answer: Conform takes a new object for a new save.
+  const lastResult = useMemo(() => refused && cpuFormResult(refused), [refused]);
+  const [form] = useForm<NestedFormValues, NestedFormValues, string>({
+    id: "cpu",
+    lastResult,
+    defaultValue: nestedFormValues(values),
+  });
+  // By control name in the order the server gave them; "" is the whole form's.
+  const errors = form.allErrors;
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (errors) summary.current?.focus();
+    if (Object.keys(errors).length > 0) summary.current?.focus();
   }, [errors]);
   const labels = new Map(
     sections.flatMap((s) => s.fields.map((f) => [f.name, summaryLabel(s, f)] as const)),
   );
-  const problems = Object.entries(errors ?? {});
+  const problems = Object.entries(errors);
   const fieldSections = sections.filter((s) => s.kind === "fields");
   const scoreSections = sections.filter((s) => s.kind === "score");
 
   return (
-    <Form method="post" className="mt-6" noValidate>
+    <Form {...getFormProps(form, { ariaAttributes: false })} method="post" className="mt-6">
       {problems.length > 0 && (
         <div ref={summary} tabIndex={-1} className="outline-none">
           <ErrorNotice>
@@ -61,7 +82,7 @@ export function CpuEditor({
             <ul className="mt-2 list-disc pl-5">
               {problems.map(([name, message]) => (
                 <li key={name}>
-                  {name === "form" ? (
+                  {name === "" ? (
                     message
                   ) : (
                     <a href={`#${controlId(name)}`} className="underline underline-offset-2">
@@ -79,23 +100,25 @@ export function CpuEditor({
         Fields marked (required) must be filled in. Leave any other field empty when no source
         publishes the value: the site then shows it as not published.
       </p>
-      {fieldSections.map((section) => (
-        <FormSection key={section.id} section={section} values={values} errors={errors} />
-      ))}
-      <section aria-labelledby={controlId("scores")} className="mt-8">
-        <h2 id={controlId("scores")} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Benchmark scores
-        </h2>
-        <p className="mt-1 text-sm text-gray-700">{SCORES_HINT}</p>
-        {errors?.scores && (
-          <p id={controlId("scores-error")} className="mt-2 font-medium text-red-800">
-            {errors.scores}
-          </p>
-        )}
-        {scoreSections.map((section) => (
-          <FormSection key={section.id} section={section} values={values} errors={errors} />
+      <FormProvider context={form.context}>
+        {fieldSections.map((section) => (
+          <FormSection key={section.id} section={section} />
         ))}
-      </section>
+        <section aria-labelledby={controlId("scores")} className="mt-8">
+          <h2 id={controlId("scores")} tabIndex={-1} className="text-xl font-semibold outline-none">
+            Benchmark scores
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">{SCORES_HINT}</p>
+          {errors.scores && (
+            <p id={controlId("scores-error")} className="mt-2 font-medium text-red-800">
+              {errors.scores}
+            </p>
+          )}
+          {scoreSections.map((section) => (
+            <FormSection key={section.id} section={section} />
+          ))}
+        </section>
+      </FormProvider>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? "Saving..." : submitLabel}
@@ -109,15 +132,7 @@ export function CpuEditor({
 }
 
 /** One fieldset: a spec section, the specification source, or one benchmark's figure. */
-function FormSection({
-  section,
-  values,
-  errors,
-}: {
-  section: CpuFormSection;
-  values: CpuFormValues;
-  errors: CpuFormErrors | undefined;
-}) {
+function FormSection({ section }: { section: CpuFormSection }) {
   return (
     <fieldset
       id={controlId(section.id)}
@@ -127,40 +142,40 @@ function FormSection({
       {section.hint && <p className="text-sm text-gray-700">{section.hint}</p>}
       <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {section.fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ""}
-            error={errors?.[field.name]}
-          />
+          <FieldControl key={field.name} field={field} />
         ))}
       </div>
     </fieldset>
   );
 }
 
-function FieldControl({
-  field,
-  value,
-  error,
-}: {
-  field: CpuFormField;
-  value: string;
-  error: string | undefined;
-}) {
+/**
+ * One control with its label, error and hint: its starting text and error from the form's
+ * Conform state (useField), its id from the control name with dots as hyphens.
+ */
+function FieldControl({ field }: { field: CpuFormField }) {
+  const [meta] = useField<string, NestedFormValues, string>(field.name);
+  const error = meta.errors;
   const id = controlId(field.name);
   const hintId = field.hint ? `${id}-hint` : null;
   const errorId = error ? `${id}-error` : null;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
-    name: field.name,
-    defaultValue: value,
     required: field.required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
+    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
     className: inputClass,
-  };
+  } as const;
+  const choices = (unknown: string, choices: readonly string[]) => (
+    <select {...getSelectProps(meta, { ariaAttributes: false })} {...common}>
+      <option value="">{unknown}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {field.choiceLabels?.[choice] ?? choice}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <div>
       <label htmlFor={id} className="font-medium">
@@ -169,30 +184,28 @@ function FieldControl({
         {field.required && <span className="font-normal text-gray-700"> (required)</span>}
       </label>
       {field.kind === "yesNo" ? (
-        <select {...common}>
+        <select {...getSelectProps(meta, { ariaAttributes: false })} {...common}>
           <option value="">Unknown</option>
           <option value="yes">Yes</option>
           <option value="no">No</option>
         </select>
       ) : field.kind === "choice" ? (
-        <select {...common}>
-          <option value="">{field.required ? "Choose…" : "Unknown"}</option>
-          {field.choices?.map((choice) => (
-            <option key={choice} value={choice}>
-              {field.choiceLabels?.[choice] ?? choice}
-            </option>
-          ))}
-        </select>
-      ) : field.kind === "text" ? (
-        <input {...common} type="text" />
+        choices(field.required ? "Choose…" : "Unknown", field.choices ?? [])
       ) : field.kind === "url" ? (
-        <input {...common} type="url" inputMode="url" autoComplete="off" />
+        <input
+          {...getInputProps(meta, { type: "url", ariaAttributes: false })}
+          {...common}
+          inputMode="url"
+          autoComplete="off"
+        />
       ) : field.kind === "date" ? (
-        <input {...common} type="date" />
+        <input {...getInputProps(meta, { type: "date", ariaAttributes: false })} {...common} />
+      ) : field.kind === "text" ? (
+        <input {...getInputProps(meta, { type: "text", ariaAttributes: false })} {...common} />
       ) : (
         <input
+          {...getInputProps(meta, { type: "text", ariaAttributes: false })}
           {...common}
-          type="text"
           inputMode={field.kind === "integer" ? "numeric" : "decimal"}
           autoComplete="off"
         />

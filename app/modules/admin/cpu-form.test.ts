@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { BENCHMARK_KEYS } from "~/modules/catalog/benchmarks";
 import { cpuInputSchema, scoreInputSchema, sourceSchema } from "~/modules/catalog/cpu.schema";
 import { serverTranslator } from "~/modules/i18n/messages.server";
-import { CPU_FORM_FIELD_NAMES, cpuFormSections, cpuFormValues, parseCpuForm } from "./cpu-form";
+import {
+  CPU_FORM_FIELD_NAMES,
+  cpuFormResult,
+  cpuFormSections,
+  cpuFormValues,
+  nestedFormValues,
+  parseCpuForm,
+} from "./cpu-form";
 
 const sections = cpuFormSections(serverTranslator("en"));
 const fields = sections.flatMap((s) => s.fields);
@@ -294,5 +301,35 @@ describe("cpuFormValues", () => {
     for (const [name, value] of Object.entries(values)) form.set(name, value);
     const again = parseCpuForm(form);
     expect(again.ok && again.input).toEqual(parsed.input);
+  });
+});
+
+describe("the editor's Conform state", () => {
+  it("nests the control names' dots and puts the whole form's message under ''", () => {
+    expect(
+      cpuFormResult({
+        values: { name: "X", "specSource.url": "u", "scores.geekbench6Multi.score": "1" },
+        errors: { form: "The form could not be read.", "specSource.url": "Required" },
+      }),
+    ).toEqual({
+      status: "error",
+      initialValue: {
+        name: "X",
+        specSource: { url: "u" },
+        scores: { geekbench6Multi: { score: "1" } },
+      },
+      error: { "": "The form could not be read.", "specSource.url": "Required" },
+    });
+  });
+
+  it("reads the first text of a control posted twice", () => {
+    const form = filledForm();
+    form.append("cores", "99");
+    const result = parseCpuForm(form);
+    expect(result.ok && result.input.cores).toBe(6);
+    expect(nestedFormValues(result.values)).toMatchObject({
+      cores: "6",
+      specSource: { date: "2026-02-10" },
+    });
   });
 });

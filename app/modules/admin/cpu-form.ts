@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { booleanFromText, numberFromText } from "~/modules/catalog/field-text";
 import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
@@ -16,6 +18,7 @@ import {
   type SpecFormat,
 } from "~/modules/catalog/spec-sections";
 import type { Translator } from "~/modules/i18n/translator";
+import { cpuFieldMessage, cpuFormErrorMap } from "./form-messages";
 
 /**
  * The admin's add/edit form: every field of `cpuInputSchema`, grouped like the
@@ -290,55 +293,28 @@ export const CPU_FORM_FIELD_NAMES: readonly string[] = [
   ...BENCHMARKS.flatMap((b) => SCORE_PARTS.map((part) => scoreName(b.key, part.key))),
 ];
 
-const number = (n: unknown) =>
-  typeof n === "number" || typeof n === "bigint" ? n.toLocaleString("en-US") : String(n);
-
-/** Messages an operator can act on, where the schema gives none of its own. */
-const formErrorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.input === undefined || issue.input === null) return "Required";
-  switch (issue.code) {
-    case "invalid_type":
-      if (issue.expected === "int") return "Must be a whole number";
-      if (issue.expected === "number") return "Must be a number";
-      if (issue.expected === "boolean") return "Choose yes, no or unknown";
-      return undefined;
-    case "invalid_value":
-      return `Must be one of: ${issue.values.map(String).join(", ")}`;
-    case "too_small":
-      if (issue.origin === "string") return `Must be at least ${number(issue.minimum)} characters`;
-      return issue.inclusive === false
-        ? `Must be greater than ${number(issue.minimum)}`
-        : `Must be at least ${number(issue.minimum)}`;
-    case "too_big":
-      if (issue.origin === "string") return `Must be at most ${number(issue.maximum)} characters`;
-      return issue.inclusive === false
-        ? `Must be less than ${number(issue.maximum)}`
-        : `Must be at most ${number(issue.maximum)}`;
-    default:
-      return undefined;
-  }
-};
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export type CpuFormResult =
-  | { ok: true; input: CpuInput; values: CpuFormValues }
-  | { ok: false; errors: CpuFormErrors; values: CpuFormValues };
-
 /**
- * Reads the submitted form into the schema's input and validates it with
- * `cpuInputSchema`: an empty control is an unknown value (null), a benchmark
- * whose controls are all empty has no published figure, and an empty
- * specification source is none. Returns the valid input, or the first
- * message of each field (by control name); `values` is what was submitted,
- * to show the form again unchanged.
+ * The text of each control in Conform's reading of the posted form (names with dots are nested
+ * there): the first text when a name came twice, and nothing for a file, so an odd post is
+ * read as empty controls rather than refused whole.
  */
-export function parseCpuForm(form: FormData | URLSearchParams): CpuFormResult {
+function controlTexts(payload: unknown): CpuFormValues {
   const values: CpuFormValues = {};
   for (const name of CPU_FORM_FIELD_NAMES) {
-    const value = form.get(name);
+    let value = payload;
+    for (const key of name.split("."))
+      value =
+        typeof value === "object" && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+    if (Array.isArray(value)) value = value[0];
     values[name] = typeof value === "string" ? value : "";
   }
+  return values;
+}
+
+/** The controls' text as the schema's input (see parseControl and parseGroup). */
+function schemaInput(values: CpuFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [name, kind] of fieldKinds) input[name] = parseControl(kind, values[name] ?? "");
   input.specSource = parseGroup(
@@ -352,15 +328,77 @@ export function parseCpuForm(form: FormData | URLSearchParams): CpuFormResult {
     if (figure) scores[b.key] = figure;
   }
   input.scores = scores;
+  return input;
+}
 
-  const parsed = cpuInputSchema.safeParse(input, { error: formErrorMap });
-  if (parsed.success) return { ok: true, input: parsed.data, values };
+/** The posted form as `cpuInputSchema` reads it: each control's text converted by its kind. */
+const cpuFormSchema = z.preprocess((payload) => schemaInput(controlTexts(payload)), cpuInputSchema);
+
+export type CpuFormResult =
+  | { ok: true; input: CpuInput; values: CpuFormValues }
+  | { ok: false; errors: CpuFormErrors; values: CpuFormValues };
+
+/**
+ * Parses the submitted form with Conform against `cpuInputSchema`: an empty control is an
+ * unknown value (null), numbers and yes/no are read by catalog/field-text.ts (as CSV cells
+ * are, so Conform's own conversion is off), a benchmark whose controls are all empty has no
+ * published figure, and an empty specification source is none. Returns the valid input, or the
+ * first message of each field (by control name, `form` for the whole form, in the schema's
+ * order); `values` is what was submitted, to show the form again unchanged.
+ */
+export function parseCpuForm(form: FormData | URLSearchParams): CpuFormResult {
+  const submission = parseWithZod(form, {
+    schema: cpuFormSchema,
+    disableAutoCoercion: true,
+    error: cpuFormErrorMap,
+    formatError: cpuFieldMessage,
+  });
+  const values = controlTexts(submission.payload);
+  if (submission.status === "success") return { ok: true, input: submission.value, values };
   const errors: CpuFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path.join(".") || "form";
-    errors[name] ??= capitalize(issue.message);
-  }
+  for (const [name, message] of Object.entries(submission.error ?? {}))
+    if (message) errors[name || "form"] ??= message;
   return { ok: false, errors, values };
+}
+
+/** The form's values as Conform holds them: nested by the dots in their names (`scores.x.score`). */
+export function nestedFormValues(values: CpuFormValues): NestedFormValues {
+  const nested: NestedFormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const keys = name.split(".");
+    let group = nested;
+    for (const key of keys.slice(0, -1)) {
+      const inner = group[key];
+      group = typeof inner === "object" ? inner : (group[key] = {});
+    }
+    group[keys.at(-1)!] = value;
+  }
+  return nested;
+}
+
+export interface NestedFormValues {
+  [name: string]: string | NestedFormValues;
+}
+
+/**
+ * A refused save (the action's `values` and `errors`) as Conform's `lastResult` for the
+ * editor's useForm: the entered text, and each message by control name, the whole form's
+ * under "" (Conform's name for the form), in the order they are shown.
+ */
+export function cpuFormResult(refused: {
+  values: CpuFormValues;
+  errors: CpuFormErrors;
+}): SubmissionResult<string> {
+  return {
+    status: "error",
+    initialValue: nestedFormValues(refused.values),
+    error: Object.fromEntries(
+      Object.entries(refused.errors).map(([name, message]) => [
+        name === "form" ? "" : name,
+        message,
+      ]),
+    ),
+  };
 }
 
 const asText = (value: string | number | boolean | null | undefined) =>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { controlCharacterIn } from "~/modules/http/text";
+import { SIGN_IN_MESSAGES } from "./form-messages";
 
 export const SIGN_IN_INTENT = "sign-in";
 /** The route the login form posts to (routes/admin/sign-in.tsx). */
@@ -73,19 +74,19 @@ function signInFailure(
   const control = (["email", "password"] as const).find((f) => first(f)?.startsWith(CONTROL));
   if (control)
     return {
-      message: `The email or password contains a control character (${first(control)!.slice(CONTROL.length)}), which is not allowed.`,
+      message: SIGN_IN_MESSAGES.controlCharacter(first(control)!.slice(CONTROL.length)),
       fields: [control],
       email: "",
       next,
     };
   const fields = (["email", "password"] as const).filter((f) => first(f) !== undefined);
   const message = fields.some((f) => first(f) === TOO_LONG)
-    ? "Email or password is too long."
+    ? SIGN_IN_MESSAGES.tooLong
     : fields.length === 2
-      ? "Enter your email and password."
+      ? SIGN_IN_MESSAGES.missingBoth
       : fields[0] === "email"
-        ? "Enter your email."
-        : "Enter your password.";
+        ? SIGN_IN_MESSAGES.missingEmail
+        : SIGN_IN_MESSAGES.missingPassword;
   return { message, fields, email: email.slice(0, MAX_EMAIL_LENGTH), next };
 }
 

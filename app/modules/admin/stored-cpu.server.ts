@@ -6,6 +6,7 @@ import { storedCpuInputs } from "~/modules/catalog/stored-cpu-inputs.server";
 import { adminHeaders, requirePanelAdmin } from "./admin-access.server";
 import { cpuFormValues, parseCpuForm, type CpuFormErrors, type CpuFormValues } from "./cpu-form";
 import { formDataOrNull } from "./form-data.server";
+import { CPU_FORM_REFUSALS } from "./form-messages";
 import { controlCharacterIn } from "~/modules/http/text";
 
 /**
@@ -51,7 +52,7 @@ async function saveCpuForm(
         ok: false,
         status: 404,
         values,
-        errors: { form: "This CPU is no longer in the database: it was deleted meanwhile." },
+        errors: { form: CPU_FORM_REFUSALS.deleted },
       };
     return { ok: true, id: input.id };
   } catch (error) {
@@ -60,14 +61,14 @@ async function saveCpuForm(
         ok: false,
         status: 409,
         values,
-        errors: { id: `A CPU with the ID '${input.id}' already exists` },
+        errors: { id: CPU_FORM_REFUSALS.exists(input.id) },
       };
     logger.error({ err: error, cpuId: input.id }, "Admin: saving a CPU failed");
     return {
       ok: false,
       status: 503,
       values,
-      errors: { form: "The database did not accept the change, so nothing was saved. Try again." },
+      errors: { form: CPU_FORM_REFUSALS.databaseFailed },
     };
   }
 }
@@ -90,7 +91,7 @@ export async function cpuFormAction(
         ok: false,
         status: 400,
         values: {},
-        errors: { form: "The form could not be read." },
+        errors: { form: CPU_FORM_REFUSALS.unreadable },
       } as const);
   if (result.ok) return redirect(`/admin?saved=${result.id}`, { headers: adminHeaders() });
   return data(result, { status: result.status, headers: adminHeaders() });

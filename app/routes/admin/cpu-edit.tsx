@@ -36,8 +36,8 @@ export default function EditCpu({ loaderData, actionData }: Route.ComponentProps
       <PublicPageLink id={id} />
       <CpuEditor
         sections={sections}
-        values={actionData?.values ?? values}
-        errors={actionData?.errors}
+        values={values}
+        refused={actionData}
         submitLabel="Save changes"
       />
     </AdminPage>

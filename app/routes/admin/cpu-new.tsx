@@ -25,8 +25,8 @@ export default function NewCpu({ loaderData, actionData }: Route.ComponentProps)
     <AdminPage title="Add CPU" email={loaderData.email}>
       <CpuEditor
         sections={loaderData.sections}
-        values={actionData?.values ?? {}}
-        errors={actionData?.errors}
+        values={{}}
+        refused={actionData}
         submitLabel="Add CPU"
       />
     </AdminPage>

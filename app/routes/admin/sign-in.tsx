@@ -3,6 +3,7 @@ import { logger } from "~/logger.server";
 import { ADMIN_CACHE_CONTROL, adminHeaders } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { UNEXPECTED_ERROR, adminMeta } from "~/modules/admin/admin-texts";
+import { SIGN_IN_MESSAGES } from "~/modules/admin/form-messages";
 import { LoginForm } from "~/modules/admin/login-form";
 import {
   adminReturnPath,
@@ -46,16 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!posted.ok) return failed({ ...blank, message: posted.message }, posted.status);
   const form = posted.form;
   if (form.get("intent") !== SIGN_IN_INTENT)
-    return failed({ ...blank, message: "Unknown action. Please sign in again." }, 400);
+    return failed({ ...blank, message: SIGN_IN_MESSAGES.unknownAction }, 400);
   const read = readSignInForm(form);
   if (!read.ok) return failed(read.failure, 400);
   const { email, password, next } = read;
   const kept = { fields: [], email, next };
-  if (!context.db)
-    return failed(
-      { ...kept, message: "Sign-in is unavailable: the database is not answering." },
-      503,
-    );
+  if (!context.db) return failed({ ...kept, message: SIGN_IN_MESSAGES.unavailable }, 503);
   try {
     const result = await signIn(request, context.db, { email, password });
     // `next` passed adminReturnPath (the open-redirect guard, then /admin paths only).
