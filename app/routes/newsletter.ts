@@ -5,7 +5,7 @@ import { logger } from "~/logger.server";
 import { readFormBody, refusalResponse } from "~/modules/http/read-body.server";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import {
-  newsletterEmailSchema,
+  postedNewsletterEmail,
   subscribe,
   subscriptionToken,
 } from "~/modules/newsletter/newsletter.server";
@@ -27,13 +27,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { form } = posted;
   // Only paths on this site: anything else (another host, `//host`, `/.//host`) returns home.
   const returnTo = safeRedirectPath(form.get("returnTo")) ?? localizePath("/", lang);
-  const email = newsletterEmailSchema.safeParse(form.get("email") ?? "");
-  if (!email.success) return back(returnTo, "invalid");
+  const email = postedNewsletterEmail(form);
+  if (email === null) return back(returnTo, "invalid");
   if (!context.db) return back(returnTo, "unavailable");
   let token: string;
   try {
-    await subscribe(context.db, email.data, lang);
-    token = await subscriptionToken(context.db, email.data);
+    await subscribe(context.db, email, lang);
+    token = await subscriptionToken(context.db, email);
   } catch (error) {
     logger.error({ err: error }, "Newsletter subscription failed");
     return back(returnTo, "unavailable");

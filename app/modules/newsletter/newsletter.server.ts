@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
@@ -8,6 +9,18 @@ import type { Language } from "~/modules/i18n/languages";
 
 /** An address to subscribe: control characters are refused (modules/http/text.ts). */
 export const newsletterEmailSchema = plainString().trim().toLowerCase().max(254).pipe(z.email());
+
+/** The footer's subscription form; its `returnTo` is checked on its own (safeRedirectPath). */
+const newsletterFormSchema = z.object({ email: newsletterEmailSchema });
+
+/**
+ * The address the subscription form posted, parsed with Conform, or null when there is none
+ * to subscribe (missing, not one address, or not an email address): the footer then says so.
+ */
+export function postedNewsletterEmail(form: FormData): string | null {
+  const submission = parseWithZod(form, { schema: newsletterFormSchema });
+  return submission.status === "success" ? submission.value.email : null;
+}
 
 /** Stores an address once: sending it again (in any letter case) changes nothing. */
 export async function subscribe(db: Database, email: string, language: Language): Promise<void> {
