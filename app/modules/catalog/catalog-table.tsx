@@ -1,0 +1,218 @@
+import { Link } from "react-router";
+import type { MessageKey } from "~/modules/i18n/message-keys";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { CatalogSort } from "./catalog-listing";
+import type { CpuCatalogPage } from "./catalog-page";
+import { formatSpecValue, type SpecFormat, type SpecValue } from "./spec-sections";
+
+/** What the table reads of the catalog page: its rows, its order and each header's link. */
+type TableData = Pick<CpuCatalogPage, "rows" | "sort" | "dir" | "sortLinks">;
+type Row = CpuCatalogPage["rows"][number];
+
+interface Column {
+  label: MessageKey;
+  sort?: CatalogSort;
+  numeric?: boolean;
+  value: (row: Row) => SpecValue;
+  format: SpecFormat;
+}
+
+/** The name heads each row; the other columns are the CPU's figures. */
+const NAME_COLUMN: Column = {
+  label: "catalog.column.name",
+  sort: "name",
+  value: (r) => r.name,
+  format: "text",
+};
+
+/**
+ * The overall score the catalog is ordered by (a percentile within one multi-core benchmark,
+ * decision 015) comes first, so narrow screens show it without scrolling; then the Geekbench 6
+ * multi-core figure most CPUs are ranked by.
+ */
+const COLUMNS: Column[] = [
+  {
+    label: "catalog.column.overall",
+    sort: "score",
+    numeric: true,
+    value: (r) => r.overall,
+    format: "index",
+  },
+  {
+    label: "catalog.column.geekbench6",
+    numeric: true,
+    value: (r) => (r.score === null ? null : Math.round(r.score)),
+    format: "count",
+  },
+  { label: "common.brand", sort: "brand", value: (r) => r.brand, format: "text" },
+  { label: "common.type", value: (r) => r.type, format: "cpuType" },
+  {
+    label: "specs.field.cores",
+    sort: "cores",
+    numeric: true,
+    value: (r) => r.cores,
+    format: "count",
+  },
+  {
+    label: "specs.field.threads",
+    sort: "threads",
+    numeric: true,
+    value: (r) => r.threads,
+    format: "count",
+  },
+  {
+    label: "specs.field.baseFreq",
+    sort: "base",
+    numeric: true,
+    value: (r) => r.baseFreq,
+    format: "ghz",
+  },
+  {
+    label: "specs.field.boostFreq",
+    sort: "boost",
+    numeric: true,
+    value: (r) => r.boostFreq,
+    format: "ghz",
+  },
+  { label: "specs.field.tdp", sort: "tdp", numeric: true, value: (r) => r.tdp, format: "watts" },
+  { label: "specs.field.socket", value: (r) => r.socket, format: "text" },
+  {
+    label: "specs.field.releaseDate",
+    sort: "release",
+    value: (r) => r.releaseDate,
+    format: "date",
+  },
+  {
+    label: "specs.field.price",
+    sort: "price",
+    numeric: true,
+    value: (r) => r.price,
+    format: "usd",
+  },
+];
+
+function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 16"
+      className="inline h-4 w-3 fill-current align-text-bottom"
+    >
+      {dir !== "desc" && <path d="M6 1l5 6H1z" opacity={dir ? 1 : 0.45} />}
+      {dir !== "asc" && <path d="M6 15l5-6H1z" opacity={dir ? 1 : 0.45} />}
+    </svg>
+  );
+}
+
+/** The name column stays in view while the figures scroll sideways on narrow screens. */
+const STICKY =
+  "sticky left-0 z-10 min-w-40 shadow-[inset_-1px_0_0_var(--color-gray-200)] lg:min-w-28";
+
+function SortableHeader({
+  column,
+  sort,
+  data,
+  className = "",
+}: {
+  column: Column;
+  sort: CatalogSort;
+  data: TableData;
+  className?: string;
+}) {
+  const { t, href } = useTranslation();
+  const active = data.sort === sort;
+  const link = data.sortLinks[sort];
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (data.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={`px-2 py-2 align-bottom lg:px-1 ${column.numeric ? "text-right" : ""} ${className}`}
+    >
+      <Link
+        to={href("/cpus") + link.search}
+        preventScrollReset
+        className={`inline-block py-1 underline-offset-2 hover:underline ${
+          active ? "font-bold" : "font-semibold"
+        }`}
+      >
+        {t(column.label)}
+        <span className="sr-only">
+          {" "}
+          ({t(link.dir === "asc" ? "catalog.sort.linkAscending" : "catalog.sort.linkDescending")})
+        </span>
+        {/* After a space: the arrows move under a long label rather than widen its column. */}{" "}
+        <SortIcon dir={active ? data.dir : null} />
+      </Link>
+    </th>
+  );
+}
+
+/** The page's CPUs, one row each, under headers that sort the catalog by their column. */
+export function CatalogTable(data: TableData) {
+  const tr = useTranslation();
+  const { t, href } = tr;
+  const headers = [NAME_COLUMN, ...COLUMNS];
+  const sortedColumn = headers.find((c) => c.sort === data.sort)!.label;
+  return (
+    <div className="scroll-hint relative mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          {t("catalog.table.caption", {
+            column: t(sortedColumn),
+            direction: t(data.dir === "asc" ? "catalog.sort.ascending" : "catalog.sort.descending"),
+          })}
+        </caption>
+        <thead className="bg-gray-100 text-gray-900">
+          <tr>
+            {headers.map((column) =>
+              column.sort ? (
+                <SortableHeader
+                  key={column.label}
+                  column={column}
+                  sort={column.sort}
+                  data={data}
+                  className={column === NAME_COLUMN ? `${STICKY} bg-gray-100` : ""}
+                />
+              ) : (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className="px-2 py-2 align-bottom font-semibold lg:px-1"
+                >
+                  {t(column.label)}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.id} className="border-t border-gray-100">
+              <th scope="row" className={`${STICKY} bg-white px-2 py-2 font-medium lg:px-1`}>
+                <Link
+                  to={href(`/cpus/${row.id}`)}
+                  className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:decoration-2"
+                >
+                  {row.name}
+                </Link>
+              </th>
+              {COLUMNS.map((column) => (
+                <td
+                  key={column.label}
+                  className={`px-2 py-2 lg:px-1 ${column.numeric ? "tabular text-right whitespace-nowrap" : ""}`}
+                >
+                  {/* Figures never wrap; words (a date, "not published") may, so all fits at 1280 px. */}
+                  {formatSpecValue(column.value(row), column.format, tr) ?? (
+                    <span className="whitespace-normal text-gray-700">
+                      {t("specs.notPublished")}
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
