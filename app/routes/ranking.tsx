@@ -11,28 +11,26 @@ import {
 import { CompactSource } from "~/components/score-source";
 import { useHydrated } from "~/components/use-hydrated";
 import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
-import { getCatalog as catalog } from "~/modules/catalog/catalog.server";
-import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
+import { getCatalog } from "~/modules/catalog/catalog.server";
 import { BRAND_BAR_COLOURS } from "~/modules/catalog/brand-colours";
-import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 import { formatReleaseDate, formatSpecValue } from "~/modules/catalog/spec-sections";
 import { localizePath } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import {
   isRankingCategory,
-  NO_RANKING_FILTERS,
+  onlyShownDiffers,
   parseRankingFilters,
   parseRankingView,
   RANKING_PAGE_SIZE,
   rankingSearch,
-  rankingWindow,
   withRankingView,
   type Medal,
   type RankingEntry,
 } from "~/modules/rankings/ranking";
-import { rankingRows, rankingSize } from "~/modules/rankings/ranking.server";
-import { keywordList, seoMeta } from "~/modules/seo/seo";
+import { rankingPage } from "~/modules/rankings/ranking-page";
+import { categoryRanking } from "~/modules/rankings/ranking.server";
+import { seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import { siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/ranking";
@@ -40,83 +38,24 @@ import type { Route } from "./+types/ranking";
 const benchmarkKey = (category: string) => `common.benchmark.${category}` as MessageKey;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, tr: t, messages, pageSeo } = pageSetup(request, params, ["ranking", "specs"]);
+  const { lang, tr, messages, pageSeo } = pageSetup(request, params, ["ranking", "specs"]);
   const { category } = params;
   if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
   const query = new URL(request.url).searchParams;
   const filters = parseRankingFilters(query);
-  const path = `/ranking/${category}`;
   // The old "every row" link (?all=1) grew with the catalog: it now leads to the first rows.
-  if (query.has("all")) throw redirect(localizePath(path, lang) + rankingSearch(filters), 301);
-  const total = rankingSize(category, filters);
-  const categoryCount = rankingSize(category);
-  const view = rankingWindow(parseRankingView(query), total);
-  const entries = rankingRows(category, filters, view.offset, view.count);
-  const nextPage = view.page + Math.ceil(view.count / RANKING_PAGE_SIZE);
-  const hasNext = view.offset + view.count < total;
-
-  const benchmark = t.t(benchmarkKey(category));
-  const origin = siteOrigin(request);
-  const pageUrl = (page: number) =>
-    `${origin}${localizePath(path, lang)}${rankingSearch(filters, { page, shown: RANKING_PAGE_SIZE })}`;
+  if (query.has("all")) {
+    throw redirect(localizePath(`/ranking/${category}`, lang) + rankingSearch(filters), 301);
+  }
+  const ranking = categoryRanking(category, filters);
+  const { seo, ...page } = rankingPage(ranking, parseRankingView(query), tr, siteOrigin(request));
   return {
     category,
-    readOnly: catalog().source === "fallback",
-    filters: {
-      brand: filters.brand ? brandParam(filters.brand) : "",
-      type: filters.type ? typeParam(filters.type) : "",
-    },
-    brandOptions: CPU_BRANDS.map((brand) => ({ value: brandParam(brand), brand })),
-    typeOptions: CPU_TYPES.map((type) => ({ value: typeParam(type), type })),
-    filterSearch: rankingSearch(filters),
-    categoryCount,
-    total,
-    page: view.page,
-    offset: view.offset,
-    entries,
-    nextSearch: hasNext
-      ? rankingSearch(filters, { page: nextPage, shown: RANKING_PAGE_SIZE })
-      : null,
-    previousSearch:
-      view.page > 1
-        ? rankingSearch(filters, { page: view.page - 1, shown: RANKING_PAGE_SIZE })
-        : null,
-    pageLinks: {
-      previous: view.page > 1 ? pageUrl(view.page - 1) : null,
-      next: hasNext ? pageUrl(nextPage) : null,
-    },
-    messages: {
-      ...messages,
-      // The one methodology message this page shows: its link to how the figures are sourced.
-      "methodology.rankingSource": t.t("methodology.rankingSource"),
-    },
-    seo: pageSeo({
-      // Each page of a long ranking is its own canonical page; more rows shown are not.
-      path: view.page > 1 ? `${path}?page=${view.page}` : path,
-      title: t.t("ranking.meta.title", { benchmark }),
-      description:
-        categoryCount > 0
-          ? t.plural("ranking.meta.description", categoryCount, { benchmark })
-          : t.t("ranking.meta.descriptionEmpty", { benchmark }),
-      keywords: keywordList(t.t("ranking.meta.keywords", { benchmark })),
-      breadcrumbs: [
-        { name: t.t("common.nav.ranking"), path: "/ranking/cinebench-r23-multi" },
-        { name: benchmark, path },
-      ],
-      structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: t.t("ranking.title", { benchmark }),
-          itemListElement: rankingRows(category, NO_RANKING_FILTERS, 0, 10).map((entry) => ({
-            "@type": "ListItem",
-            position: entry.rank,
-            name: entry.name,
-            url: `${origin}${localizePath(`/cpus/${entry.id}`, lang)}`,
-          })),
-        },
-      ],
-    }),
+    readOnly: getCatalog().source === "fallback",
+    ...page,
+    // The one methodology message this page shows: its link to how the figures are sourced.
+    messages: { ...messages, "methodology.rankingSource": tr.t("methodology.rankingSource") },
+    seo: pageSeo(seo),
   };
 }
 
@@ -129,22 +68,9 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-/**
- * Load More adds rows in place and writes how many are shown into the URL (?shown=60, replacing
- * the history entry) so Back returns to them; that change alone needs no new data.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const withoutShown = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("shown");
-    return `${url.pathname}?${params.toString()}`;
-  };
-  if (withoutShown(currentUrl) === withoutShown(nextUrl)) return false;
-  return defaultShouldRevalidate;
+/** Load More writes the rows it added into the URL (?shown=60) itself: no new data for that. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return onlyShownDiffers(args.currentUrl, args.nextUrl) ? false : args.defaultShouldRevalidate;
 }
 
 export default function Ranking({ loaderData }: Route.ComponentProps) {

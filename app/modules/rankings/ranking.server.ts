@@ -5,6 +5,7 @@ import {
   NO_RANKING_FILTERS,
   rankCategory,
   rankingEntries,
+  type CategoryRanking,
   type RankingFilters,
 } from "./ranking";
 
@@ -32,6 +33,11 @@ function ranked(category: BenchmarkId, filters: RankingFilters) {
 /** How many CPUs the (filtered) ranking of a category has. */
 export function rankingSize(category: BenchmarkId, filters: RankingFilters = NO_RANKING_FILTERS) {
   return ranked(category, filters).length;
+}
+
+/** A category's ranking, whole and filtered, as sorted and filtered once per catalog version. */
+export function categoryRanking(category: BenchmarkId, filters: RankingFilters): CategoryRanking {
+  return { category, filters, all: rankedCategory(category), matching: ranked(category, filters) };
 }
 
 /** `count` rows of a category's (filtered) ranking from `offset`, ranked within that list. */

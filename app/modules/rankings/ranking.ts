@@ -92,6 +92,19 @@ export function withRankingView(filterSearch: string, view: RankingView): string
   return search ? `?${search}` : "";
 }
 
+/**
+ * Whether two ranking URLs differ only in how many rows they show (?shown): Load More writes
+ * that into the URL itself, with the rows already on screen, so it needs no new data.
+ */
+export function onlyShownDiffers(current: URL, next: URL): boolean {
+  const withoutShown = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("shown");
+    return `${url.pathname}?${params.toString()}`;
+  };
+  return withoutShown(current) === withoutShown(next);
+}
+
 /** The query string of a ranking URL: the filters (`?brand=amd&type=laptop`) and the view. */
 export function rankingSearch(filters: RankingFilters, view: RankingView = FIRST_RANKING_VIEW) {
   const params = new URLSearchParams();
@@ -131,6 +144,16 @@ type RankedCpu = Pick<
 export interface Ranked<T extends RankedCpu = RankedCpu> {
   cpu: T;
   score: ShownScore;
+}
+
+/** A category's ranking as a page reads it: every ranked CPU, and those that match the filters. */
+export interface CategoryRanking<T extends RankedCpu = RankedCpu> {
+  category: BenchmarkId;
+  filters: RankingFilters;
+  /** Every CPU with a shown figure in the category, in ranking order. */
+  all: readonly Ranked<T>[];
+  /** Those of `all` that match the filters, in ranking order. */
+  matching: readonly Ranked<T>[];
 }
 
 /**
