@@ -57,6 +57,13 @@ export function rankingPage(
   };
 }
 
+/** The ranking page's data as its components read it. */
+export type RankingPageData = Omit<ReturnType<typeof rankingPage>, "seo"> & {
+  category: BenchmarkId;
+  /** The catalog is the built-in fallback: nothing can be submitted. */
+  readOnly: boolean;
+};
+
 function rankingSeo(
   { category, all }: CategoryRanking,
   page: number,

@@ -1,0 +1,187 @@
+import { Form, Link } from "react-router";
+import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import { useTranslation } from "~/modules/i18n/use-translation";
+import type { RankingPageData } from "./ranking-page";
+
+/** The page's heading and introduction, where its figures come from, and the fallback notice. */
+export function RankingHeader({
+  category,
+  readOnly,
+}: {
+  category: BenchmarkId;
+  readOnly: boolean;
+}) {
+  const { t, href } = useTranslation();
+  const benchmark = t(`common.benchmark.${category}`);
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{t("ranking.title", { benchmark })}</h1>
+      <p className="mt-2 max-w-3xl text-gray-700">{t("ranking.intro", { benchmark })}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {t("methodology.rankingSource")}{" "}
+        <Link
+          to={`${href("/methodology")}#${category.replace(/-(single|multi)$/, "")}`}
+          className="inline-block py-1 font-medium text-blue-800 underline underline-offset-2 hover:decoration-2"
+        >
+          {t("common.footer.methodology")}
+        </Link>
+      </p>
+      {readOnly && (
+        <p
+          role="status"
+          className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
+          {t("common.fallbackNotice")}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The other rankings, each with the same filters. */
+export function RankingCategories({
+  category,
+  filterSearch,
+}: Pick<RankingPageData, "category" | "filterSearch">) {
+  const { t, href } = useTranslation();
+  return (
+    <nav aria-label={t("ranking.categories")} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {RANKING_CATEGORY_IDS.map((id) => {
+          const current = id === category;
+          return (
+            <li key={id}>
+              <Link
+                to={href(`/ranking/${id}`) + filterSearch}
+                aria-current={current ? "page" : undefined}
+                preventScrollReset
+                className={`inline-block rounded-full border px-3 py-1.5 text-sm ${
+                  current
+                    ? "border-gray-900 bg-gray-900 font-semibold text-white"
+                    : "border-gray-400 bg-white text-gray-900 hover:bg-gray-100"
+                }`}
+              >
+                {t(`common.benchmark.${id}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The brand and type filters: a GET form, so they work before the page's script runs. */
+export function RankingFilters({
+  category,
+  filters,
+  brandOptions,
+  typeOptions,
+  filterSearch,
+}: Pick<
+  RankingPageData,
+  "category" | "filters" | "brandOptions" | "typeOptions" | "filterSearch"
+>) {
+  const { t, href } = useTranslation();
+  const selectClass = "mt-1 block min-h-10 rounded border border-gray-400 bg-white px-2 py-1.5";
+  return (
+    <Form
+      key={filterSearch}
+      method="get"
+      action={href(`/ranking/${category}`)}
+      preventScrollReset
+      aria-label={t("ranking.filters.label")}
+      className="mt-6 flex flex-wrap items-end gap-4 rounded border border-gray-200 bg-white p-4"
+    >
+      <div>
+        <label htmlFor="ranking-brand" className="text-sm font-medium text-gray-900">
+          {t("common.brand")}
+        </label>
+        <select
+          id="ranking-brand"
+          name="brand"
+          defaultValue={filters.brand}
+          className={selectClass}
+        >
+          <option value="">{t("common.all")}</option>
+          {brandOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.brand}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="ranking-type" className="text-sm font-medium text-gray-900">
+          {t("common.type")}
+        </label>
+        <select id="ranking-type" name="type" defaultValue={filters.type} className={selectClass}>
+          <option value="">{t("common.all")}</option>
+          {typeOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(`common.type.${o.type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="min-h-10 rounded bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700"
+      >
+        {t("ranking.filters.apply")}
+      </button>
+    </Form>
+  );
+}
+
+/** No rows: the category has no figures yet, or none match the filters (then a way back). */
+export function EmptyRanking({
+  category,
+  categoryCount,
+}: Pick<RankingPageData, "category" | "categoryCount">) {
+  const { t, href } = useTranslation();
+  const benchmark = t(`common.benchmark.${category}`);
+  const noResults = categoryCount === 0;
+  return (
+    <section
+      aria-labelledby="ranking-empty"
+      className="mt-6 rounded border border-gray-200 bg-white p-6"
+    >
+      <h2 id="ranking-empty" className="text-xl font-semibold">
+        {noResults
+          ? t("ranking.empty.category.title", { benchmark })
+          : t("ranking.empty.filters.title")}
+      </h2>
+      <p className="mt-2 max-w-2xl text-gray-700">
+        {t(noResults ? "ranking.empty.category.text" : "ranking.empty.filters.text", {
+          benchmark,
+        })}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SubmitLink category={category} />
+        {!noResults && (
+          <Link
+            to={href(`/ranking/${category}`)}
+            preventScrollReset
+            className="inline-block rounded border border-gray-900 px-4 py-2 font-medium text-gray-900 hover:bg-gray-100"
+          >
+            {t("ranking.empty.clearFilters")}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The link to submit a result in the category. */
+export function SubmitLink({ category }: { category: BenchmarkId }) {
+  const { t, href } = useTranslation();
+  return (
+    <Link
+      to={href(`/submit-benchmark/${category}`)}
+      className="inline-block rounded bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700"
+    >
+      {t("ranking.submit", { benchmark: t(`common.benchmark.${category}`) })}
+    </Link>
+  );
+}
