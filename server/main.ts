@@ -12,6 +12,7 @@ import helmet from "helmet";
 import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { currentEnv, type Env } from "~/modules/config/env.server";
+import { collectWhenIdle } from "./collect-garbage";
 
 /** What the shell uses of the server build (server/app.ts). */
 type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
@@ -148,9 +149,13 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   };
   server.use(plainError);
 
+  // The garbage of a burst of requests is collected once the burst is over (collect-garbage.ts).
+  const idleCollection = DEVELOPMENT ? undefined : collectWhenIdle();
+
   /** Set on SIGTERM/SIGINT: answers in flight finish, then the process exits. */
   let stopping = false;
   const listener = http.createServer((req, res) => {
+    idleCollection?.request();
     // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
     if (stopping) res.setHeader("connection", "close");
     if (!serveCachedPage(req, res)) server(req, res);
