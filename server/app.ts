@@ -1,5 +1,5 @@
 import "react-router";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -22,6 +22,7 @@ import { serverTranslator } from "~/modules/i18n/messages.server";
 import { logger } from "~/logger.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
 import { collectGarbage } from "./collect-garbage";
+import { markedScripts } from "./marked-scripts";
 import {
   checkHostPolicyForListen,
   hostPolicyFromEnv,
@@ -398,10 +399,10 @@ async function send(
     Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
     return;
   }
-  let body = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
   if (type.startsWith("text/html")) {
-    const page = markedScripts(body.toString("utf8"), cspNonce);
-    body = Buffer.from(page.html, "utf8");
+    const page = markedScripts(body, cspNonce);
+    body = page.html;
     if (!DEVELOPMENT) res.setHeader("content-security-policy", contentSecurityPolicy(page.hashes));
   }
   if (!cacheControl) res.setHeader("cache-control", cacheable ? PAGE_CACHE_CONTROL : "no-store");
@@ -420,23 +421,6 @@ async function send(
     return;
   }
   res.end(body);
-}
-
-/**
- * The hashes of the inline scripts React Router emitted for this render (those carrying this
- * render's nonce), and the page with the nonce removed. Scripts without it (anything injected
- * into the page's content) get no hash, so the browser does not run them.
- */
-export function markedScripts(html: string, nonce: string): { html: string; hashes: string[] } {
-  const hashes = new Set<string>();
-  const attribute = ` nonce="${nonce}"`;
-  for (const [, attributes = "", content = ""] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
-  )) {
-    if (!attributes.includes(attribute) || /\bsrc=/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
-  }
-  return { html: html.split(attribute).join(""), hashes: [...hashes] };
 }
 
 function contentSecurityPolicy(scriptHashes: string[]): string {
