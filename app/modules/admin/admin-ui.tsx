@@ -64,6 +64,38 @@ export function ScrollRegion({
   );
 }
 
+/** A paged list's Previous and Next links and where it is, when it has more than one page. */
+export function PageLinks({
+  label,
+  page,
+  pages,
+  href,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+      {page > 1 && (
+        <Link to={href(page - 1)} className={secondaryButton} rel="prev">
+          Previous page
+        </Link>
+      )}
+      <span className="tabular text-gray-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={href(page + 1)} className={secondaryButton} rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
+  );
+}
+
 const ADMIN_LINKS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/cpus/new", label: "Add CPU", end: true },

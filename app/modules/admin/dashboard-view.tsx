@@ -9,6 +9,7 @@ import {
 } from "./admin-texts";
 import {
   ErrorNotice,
+  PageLinks,
   ScrollRegion,
   SuccessNotice,
   dangerButton,
@@ -215,23 +216,12 @@ export function CpuList({ list, query }: { list: AdminCpuPage; query: string }) 
           </table>
         </ScrollRegion>
       )}
-      {pages > 1 && (
-        <nav aria-label="CPU list pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-          {page > 1 && (
-            <Link to={listHref(query, page - 1)} className={secondaryButton} rel="prev">
-              Previous page
-            </Link>
-          )}
-          <span className="tabular text-gray-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={listHref(query, page + 1)} className={secondaryButton} rel="next">
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label="CPU list pages"
+        page={page}
+        pages={pages}
+        href={(to) => listHref(query, to)}
+      />
     </section>
   );
 }

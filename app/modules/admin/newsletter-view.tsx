@@ -1,13 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import {
-  ScrollRegion,
-  dangerButton,
-  focusRing,
-  formatDateTime,
-  secondaryButton,
-  textLink,
-} from "./admin-ui";
+import { ScrollRegion, dangerButton, focusRing, formatDateTime, secondaryButton } from "./admin-ui";
 import {
   NEWSLETTER_PATH,
   REMOVE_INTENT,
@@ -134,27 +127,5 @@ export function SubscriberTable({
         </tbody>
       </table>
     </ScrollRegion>
-  );
-}
-
-/** Previous and next page links, when the list has more than one page. */
-export function SubscriberPages({ page, pageCount }: Pick<NewsletterPage, "page" | "pageCount">) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-      {page > 1 ? (
-        <Link to={newsletterPageHref(page - 1)} className={textLink} rel="prev">
-          Previous page
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link to={newsletterPageHref(page + 1)} className={textLink} rel="next">
-          Next page
-        </Link>
-      ) : null}
-    </nav>
   );
 }

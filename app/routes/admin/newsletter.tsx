@@ -1,14 +1,10 @@
 import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
-import { AdminPage, ErrorNotice, SuccessNotice } from "~/modules/admin/admin-ui";
+import { AdminPage, ErrorNotice, PageLinks, SuccessNotice } from "~/modules/admin/admin-ui";
 import { removeSignUp } from "~/modules/admin/newsletter-removal.server";
-import {
-  RemoveQuestion,
-  SignUpCount,
-  SubscriberPages,
-  SubscriberTable,
-} from "~/modules/admin/newsletter-view";
+import { newsletterPageHref } from "~/modules/admin/newsletter-page";
+import { RemoveQuestion, SignUpCount, SubscriberTable } from "~/modules/admin/newsletter-view";
 import { listSubscribers, pageParam } from "~/modules/admin/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
@@ -31,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, removed, total, subscribers } = loaderData;
+  const { email, removed, total, subscribers, page, pageCount } = loaderData;
   return (
     <AdminPage title="Newsletter sign-ups" email={email}>
       {removed && <SuccessNotice>The address was removed from the newsletter list.</SuccessNotice>}
@@ -43,7 +39,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <SubscriberTable {...loaderData} />
       )}
-      <SubscriberPages {...loaderData} />
+      <PageLinks label="Pages" page={page} pages={pageCount} href={newsletterPageHref} />
     </AdminPage>
   );
 }
