@@ -1,6 +1,12 @@
 import { Form, Link } from "react-router";
 import { dangerButton, formatDateTime, inputClass, primaryButton, textLink } from "./admin-ui";
-import { points, signedPercent, type ReviewView, type SubmissionView } from "./submission-review";
+import {
+  points,
+  signedPercent,
+  type ModerationIntent,
+  type ReviewView,
+  type SubmissionView,
+} from "./submission-review";
 
 // The parts of the review page of one submission (/admin/submissions/:id).
 
@@ -211,6 +217,9 @@ export function ModerateSection({ submission: s, maxReason, busy, reasonError }:
   );
 }
 
+const REVOKE_CONFIRMATION =
+  "Revoke this result? Its visitor result is deleted and every figure recomputed.";
+
 /** An approved result taken back, with a reason. */
 export function RevokeSection({ submission: s, maxReason, busy, reasonError }: ModerationProps) {
   return (
@@ -218,7 +227,14 @@ export function RevokeSection({ submission: s, maxReason, busy, reasonError }: M
       <h2 id="revoke" className="text-xl font-semibold">
         Revoke
       </h2>
-      <RevokeForm busy={busy}>
+      <ModerationForm
+        intent="revoke"
+        label="Revoke"
+        buttonClass={dangerButton}
+        busy={busy}
+        confirm={REVOKE_CONFIRMATION}
+        className="mt-3 md:max-w-xl"
+      >
         <p className="text-gray-700">
           Revoking deletes this visitor result: {s.cpuName}’s {s.benchmark} figures, its overall
           score and every page are as they were before it was approved.
@@ -230,7 +246,7 @@ export function RevokeSection({ submission: s, maxReason, busy, reasonError }: M
           maxReason={maxReason}
           error={reasonError}
         />
-      </RevokeForm>
+      </ModerationForm>
     </section>
   );
 }
@@ -274,49 +290,36 @@ function ReasonField({
   );
 }
 
-const REVOKE_CONFIRMATION =
-  "Revoke this result? Its visitor result is deleted and every figure recomputed.";
-
-/** Revoking asks the browser's confirm dialog first (without the script, the required reason is the step). */
-function RevokeForm({ busy, children }: { busy: boolean; children: React.ReactNode }) {
-  return (
-    <Form
-      method="post"
-      className="mt-3 rounded border border-gray-300 bg-white p-4 md:max-w-xl"
-      onSubmit={(event) => {
-        if (!window.confirm(REVOKE_CONFIRMATION)) event.preventDefault();
-      }}
-    >
-      {children}
-      <button
-        type="submit"
-        name="intent"
-        value="revoke"
-        disabled={busy}
-        className={`mt-3 ${dangerButton}`}
-      >
-        Revoke
-      </button>
-    </Form>
-  );
-}
-
-/** One way to moderate: what it does or asks for, then its button, which posts `intent`. */
+/**
+ * One way to moderate: what it does or asks for, then its button, which posts `intent`. With
+ * `confirm`, the browser's confirm dialog asks first (without the script, the required reason
+ * is the step).
+ */
 function ModerationForm({
   intent,
   label,
   buttonClass,
   busy,
+  confirm,
+  className = "",
   children,
 }: {
-  intent: "approve" | "reject";
+  intent: ModerationIntent;
   label: string;
   buttonClass: string;
   busy: boolean;
+  confirm?: string;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Form method="post" className="rounded border border-gray-300 bg-white p-4">
+    <Form
+      method="post"
+      className={`rounded border border-gray-300 bg-white p-4${className ? ` ${className}` : ""}`}
+      onSubmit={(event) => {
+        if (confirm && !window.confirm(confirm)) event.preventDefault();
+      }}
+    >
       {children}
       <button
         type="submit"
