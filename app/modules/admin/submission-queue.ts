@@ -1,7 +1,10 @@
-import { benchmarkById } from "~/modules/catalog/benchmarks";
+import { benchmarkById, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import type { SubmissionListItem, SubmissionStatus } from "~/modules/submissions/moderation.server";
 import { SUBMISSION_STATUSES } from "~/modules/submissions/statuses";
 import { parseRowId, statusFilter } from "./moderation-params";
+
+/** A benchmark's name as the panel shows it: its label, or its id if it has none. */
+export const benchmarkLabel = (id: BenchmarkId) => benchmarkById(id)?.label ?? id;
 
 /** What a moderation step did, as the review page tells the list (`?outcome=`, afterModeration). */
 const OUTCOMES = ["approved", "rejected", "revoked"] as const;
@@ -34,7 +37,7 @@ export function submissionQueue(
       id: s.id,
       cpuName: s.cpuName,
       cpuId: s.cpuId,
-      benchmark: benchmarkById(s.benchmark)?.label ?? s.benchmark,
+      benchmark: benchmarkLabel(s.benchmark),
       result: s.result,
       screenshots: s.screenshotCount,
       createdAt: s.createdAt.toISOString(),

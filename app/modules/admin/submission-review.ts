@@ -1,4 +1,4 @@
-import { benchmarkById, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import type {
   ModerationErrorCode,
   SubmissionDetail,
@@ -9,15 +9,13 @@ import {
   type ReviewedCpu,
   type ReviewFlag,
 } from "~/modules/submissions/review";
-import type { SubmissionOutcome } from "./submission-queue";
+import { benchmarkLabel, type SubmissionOutcome } from "./submission-queue";
 
 /**
  * The review page of one benchmark submission (/admin/submissions/:id): its
  * data, the words it puts on the review rule's flags, and where each
  * moderation step leads. Pure, so the page and its tests share it.
  */
-
-const labelOf = (id: BenchmarkId) => benchmarkById(id)?.label ?? id;
 
 /** "1,234 points": a figure as the review page shows it (rounded, English digits). */
 export const points = (value: number) => `${Math.round(value).toLocaleString("en-US")} points`;
@@ -36,10 +34,10 @@ export function flagText(flag: ReviewFlag, benchmark: BenchmarkId): string {
     case "single-above-multi": {
       const single = benchmark.endsWith("-single") ? benchmark : flag.other;
       const multi = benchmark.endsWith("-single") ? flag.other : benchmark;
-      return `Single-core (${points(flag.single)}) above multi-core (${points(flag.multi)}): ${labelOf(single)} cannot exceed ${labelOf(multi)}.`;
+      return `Single-core (${points(flag.single)}) above multi-core (${points(flag.multi)}): ${benchmarkLabel(single)} cannot exceed ${benchmarkLabel(multi)}.`;
     }
     case "ratio-above-threads":
-      return `Multi-core is ${flag.ratio.toFixed(1)} × single-core (with ${labelOf(flag.other)}), above this CPU’s ${flag.threads} threads × 1.5 = ${flag.limit.toFixed(1)}.`;
+      return `Multi-core is ${flag.ratio.toFixed(1)} × single-core (with ${benchmarkLabel(flag.other)}), above this CPU’s ${flag.threads} threads × 1.5 = ${flag.limit.toFixed(1)}.`;
   }
 }
 
@@ -54,7 +52,7 @@ export function submissionReview(submission: SubmissionDetail, cpu: ReviewedCpu 
     submission: {
       id: submission.id,
       status: submission.status,
-      benchmark: labelOf(submission.benchmark),
+      benchmark: benchmarkLabel(submission.benchmark),
       result: submission.result,
       cpuId: submission.cpuId,
       cpuName: submission.cpuName,
