@@ -11,7 +11,7 @@ import { restrictDataDirModes } from "~/db/data-dir-lock.server";
 import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
-import { catalogVersion } from "~/modules/catalog/catalog.server";
+import { catalogVersion, getCatalog } from "~/modules/catalog/catalog.server";
 import { onCatalogWarmed } from "~/modules/catalog/per-catalog.server";
 import { env } from "~/modules/config/env.server";
 import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
@@ -31,6 +31,7 @@ import {
   UNKNOWN_HOST_MESSAGE,
 } from "./host-policy";
 import { createRenderLimit } from "./render-limit";
+import { warmUp, warmUpUrls } from "./warm-up";
 import {
   cacheKey,
   canonicalPageUrl,
@@ -127,7 +128,32 @@ const handleRequest: Handler = async (request, context) => {
 
 // Once a catalog's views are built, the garbage of building them is collected at once
 // (collect-garbage.ts): the heap then grows from what the server keeps, not from that burst.
-if (env.NODE_ENV === "production") onCatalogWarmed(collectGarbage);
+// After the first catalog, each page type is rendered in each language first (warm-up.ts), so
+// the first visitors after a start do not pay for its first, slow renders.
+if (env.NODE_ENV === "production") {
+  let started = false;
+  onCatalogWarmed(() => {
+    if (started) return collectGarbage();
+    started = true;
+    const urls = warmUpUrls(getCatalog().cpus.map((cpu) => cpu.id));
+    const startedAt = performance.now();
+    void warmUp(urls, renderForWarmUp, (url, problem) =>
+      logger.warn({ url, problem: String(problem) }, "A warm-up render failed"),
+    ).then((rendered) => {
+      const ms = Math.round(performance.now() - startedAt);
+      logger.info(`Warm-up: rendered ${rendered} of ${urls.length} pages in ${ms} ms`);
+      collectGarbage();
+    });
+  });
+}
+
+/** A page rendered as an anonymous visitor would get it, for warm-up.ts; nothing is sent. */
+function renderForWarmUp(url: string): Promise<Response> {
+  return handleRequest(new Request(`http://localhost${url}`), {
+    db: runtime.requestDatabase(),
+    cspNonce: randomBytes(18).toString("base64url"),
+  });
+}
 
 // In production the build is loaded as soon as the database is ready, not by the first visitor:
 // its routes' views of the catalog (sorted orders, rankings, the search index) then build in the

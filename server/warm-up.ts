@@ -1,0 +1,56 @@
+import { RANKING_CATEGORY_IDS } from "~/modules/catalog/benchmarks";
+import { LANGUAGES, localizePath } from "~/modules/i18n/languages";
+
+/** Times each page type is rendered per language at start: each round with other CPUs. */
+const ROUNDS = 2;
+
+/**
+ * The pages rendered once the server has started, before any visitor asks: every public page
+ * type in every language, `rounds` times over other CPUs. A page type's first renders after a
+ * start take two to three times as long as later ones (47 ms against 14 for the home page at
+ * 10,000 CPUs: code not yet compiled, per-language formatters not yet made), and without this
+ * the first visitors after each deploy paid for it.
+ */
+export function warmUpUrls(cpuIds: readonly string[], rounds = ROUNDS): string[] {
+  const urls: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const cpu = cpuIds[round % Math.max(cpuIds.length, 1)];
+    const other = cpuIds[(round + 1) % Math.max(cpuIds.length, 1)];
+    const category = RANKING_CATEGORY_IDS[round % RANKING_CATEGORY_IDS.length];
+    const paths = [
+      "/",
+      "/cpus",
+      `/ranking/${category}`,
+      "/search?q=core",
+      "/compare",
+      ...(cpu ? [`/cpus/${cpu}`] : []),
+      ...(cpu && other && other !== cpu ? [`/cpus/vs/${cpu}-vs-${other}`] : []),
+    ];
+    for (const lang of LANGUAGES) for (const path of paths) urls.push(localizePath(path, lang));
+  }
+  return urls;
+}
+
+/**
+ * Renders each URL in turn and discards the answer; a render that fails is reported and the
+ * rest go on. One at a time, so a visitor arriving meanwhile waits for one render at most.
+ * Returns how many rendered with a status below 500.
+ */
+export async function warmUp(
+  urls: readonly string[],
+  render: (url: string) => Promise<Response>,
+  report: (url: string, problem: unknown) => void,
+): Promise<number> {
+  let rendered = 0;
+  for (const url of urls) {
+    try {
+      const response = await render(url);
+      await response.arrayBuffer();
+      if (response.status < 500) rendered++;
+      else report(url, `status ${response.status}`);
+    } catch (error) {
+      report(url, error);
+    }
+  }
+  return rendered;
+}
