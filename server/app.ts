@@ -137,8 +137,11 @@ if (env.NODE_ENV === "production") {
     started = true;
     const urls = warmUpUrls(getCatalog().cpus.map((cpu) => cpu.id));
     const startedAt = performance.now();
-    void warmUp(urls, renderForWarmUp, (url, problem) =>
-      logger.warn({ url, problem: String(problem) }, "A warm-up render failed"),
+    void warmUp(
+      urls,
+      renderForWarmUp,
+      (url, problem) => logger.warn({ url, problem: String(problem) }, "A warm-up render failed"),
+      () => renderLimit.inFlight > 0,
     ).then((rendered) => {
       const ms = Math.round(performance.now() - startedAt);
       logger.info(`Warm-up: rendered ${rendered} of ${urls.length} pages in ${ms} ms`);

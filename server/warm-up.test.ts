@@ -43,4 +43,23 @@ describe("warmUp", () => {
     expect(count).toBe(2);
     expect(reported).toEqual(["/broken: Error: no database", "/error: status 500"]);
   });
+
+  it("waits while a visitor's page is rendering", async () => {
+    const events: string[] = [];
+    let visitorRendering = true;
+    setTimeout(() => {
+      events.push("visitor done");
+      visitorRendering = false;
+    }, 50);
+    await warmUp(
+      ["/"],
+      async (url) => {
+        events.push(`warm-up ${url}`);
+        return new Response("page");
+      },
+      () => {},
+      () => visitorRendering,
+    );
+    expect(events).toEqual(["visitor done", "warm-up /"]);
+  });
 });
