@@ -1,4 +1,12 @@
 import { count, eq } from "drizzle-orm";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useLoaderData,
+} from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import {
@@ -169,6 +177,49 @@ function callAction(
 ) {
   return run(() => route.action(args(request, params, db)));
 }
+
+/** A page route: its loader, and its component, which takes the loader's data. */
+type PageRoute = { loader: RouteFunction; default: ComponentType<never> };
+
+/**
+ * The HTML the operator's browser gets for `request`: the route's loader run
+ * as React Router runs it, its component rendered with the data.
+ */
+async function renderPage(route: PageRoute, request: Request, db: Database): Promise<string> {
+  const handler = createStaticHandler([
+    {
+      id: "page",
+      path: new URL(request.url).pathname,
+      loader: ({ request: asked }) => route.loader(args(asked, {}, db)),
+      Component() {
+        const props = { loaderData: useLoaderData(), actionData: undefined, params: {} };
+        return createElement(route.default, props as never);
+      },
+    },
+  ]);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`The page answered ${context.status}`);
+  if (context.errors) throw new Error(`The page failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(createElement(StaticRouterProvider, { router, context }));
+}
+
+/** The links of the page's navigation named `label`, as text and address. */
+function navLinks(html: string, label: string): { text: string; href: string }[] {
+  const nav = new RegExp(`<nav aria-label="${label}"[^>]*>(.*?)</nav>`, "s").exec(html);
+  if (!nav) return [];
+  return [...nav[1]!.matchAll(/<a [^>]*?href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((link) => ({
+    text: link[2]!.replace(/<[^>]*>/g, ""),
+    href: link[1]!.replaceAll("&amp;", "&"),
+  }));
+}
+
+/** The page's text without its markup, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The Cookie header a browser sends back after these Set-Cookie headers. */
 function cookieFrom(headers: Headers): string {
@@ -959,6 +1010,194 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
         openReports: 0,
         openMessages: 0,
       });
+    });
+  });
+
+  describe("moderation lists, 50 a page", () => {
+    const ROWS = 120;
+    /** The i-th row of a fixture, a minute after the one before. */
+    const minute = (i: number) => new Date(Date.UTC(2026, 2, 1, 0, i));
+    let firstReport: number;
+
+    beforeAll(async () => {
+      // The moderation tests above left no pending submission and no open report.
+      await db.insert(benchmarkSubmissions).values(
+        Array.from({ length: ROWS }, (_, i) => ({
+          benchmark: "geekbench-6-multi" as const,
+          result: 10_000 + i,
+          cpuId: REFERENCE_ID,
+          cpuName: "Fixture Ryzen 9 7950X",
+          language: "en",
+          createdAt: minute(i),
+        })),
+      );
+      const reportRows = await db
+        .insert(issueReports)
+        .values(
+          Array.from({ length: ROWS }, (_, i) => ({
+            name: "Ada",
+            email: "ada@example.com",
+            issueType: "incorrect-data" as const,
+            subject: `Report ${String(i).padStart(3, "0")}`,
+            description: "The L3 cache is 64 MB.",
+            language: "en",
+            createdAt: minute(i),
+          })),
+        )
+        .returning({ id: issueReports.id });
+      firstReport = Math.min(...reportRows.map((r) => r.id));
+    });
+
+    const submissionsPage = (query: string) =>
+      renderPage(submissions, get(`/admin/submissions${query}`, adminCookie), db);
+    const reportsPage = (query: string) =>
+      renderPage(reports, get(`/admin/reports${query}`, adminCookie), db);
+    /** The results of the submissions listed, in the page's order (each row's result is unique). */
+    const listedResults = (html: string) =>
+      [...html.matchAll(/<td class="tabular[^"]*">([\d,]+)<\/td>/g)]
+        .map((m) => Number(m[1]!.replaceAll(",", "")))
+        .filter((n) => n >= 10_000);
+    const reportSubjects = (html: string) =>
+      [...html.matchAll(/<h2 id="item-\d+"[^>]*>(Report \d+)<\/h2>/g)].map((m) => m[1]);
+
+    it("shows pending submissions 50 a page, oldest first, with the total and the page links", async () => {
+      const first = await submissionsPage("?status=pending");
+      expect(textOf(first)).toContain("120 submissions");
+      expect(listedResults(first)).toEqual(Array.from({ length: 50 }, (_, i) => 10_000 + i));
+      expect(textOf(first)).toContain("Page 1 of 3");
+      expect(navLinks(first, "Pages")).toEqual([
+        { text: "Next page", href: "/admin/submissions?status=pending&page=2" },
+      ]);
+
+      const second = await submissionsPage("?status=pending&page=2");
+      expect(listedResults(second)[0]).toBe(10_050);
+      expect(navLinks(second, "Pages")).toEqual([
+        { text: "Previous page", href: "/admin/submissions?status=pending" },
+        { text: "Next page", href: "/admin/submissions?status=pending&page=3" },
+      ]);
+
+      const last = await submissionsPage("?status=pending&page=3");
+      expect(listedResults(last)).toEqual(Array.from({ length: 20 }, (_, i) => 10_100 + i));
+      expect(textOf(last)).toContain("120 submissions");
+      expect(textOf(last)).toContain("Page 3 of 3");
+      expect(navLinks(last, "Pages")).toEqual([
+        { text: "Previous page", href: "/admin/submissions?status=pending&page=2" },
+      ]);
+      // A status tab starts that status's list at its first page.
+      expect(navLinks(last, "Submission status").map((l) => l.href)).toEqual([
+        "/admin/submissions?status=pending",
+        "/admin/submissions?status=approved",
+        "/admin/submissions?status=rejected",
+        "/admin/submissions?status=revoked",
+      ]);
+    });
+
+    it("keeps the status in the page links of a reviewed list, newest first", async () => {
+      // Reviewed submissions are a history, newest first.
+      await db
+        .update(benchmarkSubmissions)
+        .set({ status: "rejected", rejectionReason: "Fixture", reviewedAt: new Date() })
+        .where(eq(benchmarkSubmissions.result, 10_119));
+      const rejected = await submissionsPage("?status=rejected");
+      expect(textOf(rejected)).toContain("1 submission");
+      expect(listedResults(rejected)).toEqual([10_119]);
+      expect(navLinks(rejected, "Pages")).toEqual([]);
+      const pending = await callLoader(
+        submissions,
+        get("/admin/submissions?page=3", adminCookie),
+        db,
+      );
+      expect(pending.data).toMatchObject({ status: "pending", total: 119, page: 3, pageCount: 3 });
+      expect(pending.data.submissions).toHaveLength(19);
+      await db
+        .update(benchmarkSubmissions)
+        .set({ status: "pending", rejectionReason: null, reviewedAt: null })
+        .where(eq(benchmarkSubmissions.result, 10_119));
+    });
+
+    it("shows the first page for a page value that is no page number, the last past the end", async () => {
+      for (const page of ["abc", "0", "-2", "1.5", "2x", "", "9999999"]) {
+        const outcome = await callLoader(
+          submissions,
+          get(`/admin/submissions?status=pending&page=${page}`, adminCookie),
+          db,
+        );
+        expect(outcome.status, `page=${page}`).toBe(200);
+        expect(outcome.data, `page=${page}`).toMatchObject({ page: 1, total: 120 });
+        expect(outcome.data.submissions[0].result, `page=${page}`).toBe(10_000);
+      }
+      const past = await submissionsPage("?status=pending&page=40");
+      expect(textOf(past)).toContain("Page 3 of 3");
+      expect(listedResults(past)).toHaveLength(20);
+    });
+
+    it("shows open reports 50 a page with the total, links keeping the status, and resolving works", async () => {
+      const first = await reportsPage("");
+      expect(textOf(first)).toContain("120 reports");
+      expect(reportSubjects(first)).toHaveLength(50);
+      expect(reportSubjects(first)[0]).toBe("Report 000");
+      expect(navLinks(first, "Pages")).toEqual([
+        { text: "Next page", href: "/admin/reports?status=open&page=2" },
+      ]);
+      const last = await reportsPage("?status=open&page=3");
+      expect(reportSubjects(last)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Report ${100 + i}`),
+      );
+      expect(textOf(last)).toContain("Page 3 of 3");
+      expect(navLinks(last, "Pages")).toEqual([
+        { text: "Previous page", href: "/admin/reports?status=open&page=2" },
+      ]);
+      expect(navLinks(last, "Issue reports status").map((l) => l.href)).toEqual([
+        "/admin/reports?status=open",
+        "/admin/reports?status=resolved",
+      ]);
+      expect(last.match(/Mark resolved/g)).toHaveLength(20);
+      const bad = await reportsPage("?status=open&page=zero");
+      expect(textOf(bad)).toContain("Page 1 of 3");
+      expect(reportSubjects(bad)[0]).toBe("Report 000");
+
+      const resolved = await callAction(
+        reports,
+        post("/admin/reports?status=open&page=3", form({ id: String(firstReport) }), adminCookie),
+        db,
+      );
+      expect(resolved).toMatchObject({
+        status: 302,
+        location: `/admin/reports?resolved=${firstReport}`,
+      });
+      const after = await reportsPage(`?resolved=${firstReport}`);
+      expect(textOf(after)).toContain(`The report #${firstReport} is marked resolved.`);
+      expect(textOf(after)).toContain("119 reports");
+      expect(reportSubjects(after)[0]).toBe("Report 001");
+      // The resolved list holds the report resolved above and this one: one page.
+      const history = await reportsPage("?status=resolved&page=2");
+      expect(textOf(history)).toContain("2 reports");
+      expect(reportSubjects(history)).toEqual(["Report 000"]);
+      expect(navLinks(history, "Pages")).toEqual([]);
+    });
+
+    it("shows contact messages a page at a time too", async () => {
+      await db.insert(contactMessages).values(
+        Array.from({ length: 60 }, (_, i) => ({
+          name: "Grace",
+          email: "grace@example.com",
+          subject: `Message ${i}`,
+          message: "A question about the data.",
+          language: "en",
+          createdAt: minute(i),
+        })),
+      );
+      const html = await renderPage(
+        messages,
+        get("/admin/messages?status=open&page=2", adminCookie),
+        db,
+      );
+      expect(textOf(html)).toContain("60 messages");
+      expect(textOf(html)).toContain("Page 2 of 2");
+      expect(html.match(/<article /g)).toHaveLength(10);
+      expect(navLinks(html, "Pages")).toEqual([
+        { text: "Previous page", href: "/admin/messages?status=open" },
+      ]);
     });
   });
 

@@ -815,7 +815,7 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
 
     it("lists pending submissions with their screenshots and counts the queues", async () => {
       const id = await submit({ result: "40000" }, [png("one.png"), png("two.png")]);
-      const pending = await listSubmissions(db, "pending");
+      const pending = (await listSubmissions(db, "pending")).rows;
       expect(pending.find((s) => s.id === id)).toMatchObject({
         result: 40000,
         cpuName: PUBLISHED.name,
@@ -983,10 +983,10 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
         reviewedBy: "admin-1",
       });
       expect(revoked.revokedAt).toBeInstanceOf(Date);
-      expect((await listSubmissions(db, "revoked")).map((s) => s.id)).toEqual(
+      expect((await listSubmissions(db, "revoked")).rows.map((s) => s.id)).toEqual(
         expect.arrayContaining([beside, alone, only]),
       );
-      expect((await listSubmissions(db, "approved")).map((s) => s.id)).not.toContain(beside);
+      expect((await listSubmissions(db, "approved")).rows.map((s) => s.id)).not.toContain(beside);
 
       // Only an approved result can be revoked: not twice, not a pending one.
       await expect(revokeSubmission(db, beside, "Again.")).rejects.toMatchObject({
@@ -1019,7 +1019,7 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
       await expect(approveSubmission(db, id, "admin-1")).rejects.toMatchObject({
         code: "already-reviewed",
       });
-      expect((await listSubmissions(db, "rejected")).map((s) => s.id)).toContain(id);
+      expect((await listSubmissions(db, "rejected")).rows.map((s) => s.id)).toContain(id);
     });
 
     it("refuses to approve a submission whose CPU was deleted since, which can still be rejected", async () => {
@@ -1209,20 +1209,20 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
     });
 
     it("resolves issue reports and contact messages", async () => {
-      const [report] = await listReports(db, "open");
+      const [report] = (await listReports(db, "open")).rows;
       expect(report).toBeDefined();
       expect(await resolveReport(db, report!.id)).toBe(true);
-      expect((await listReports(db, "open")).map((r) => r.id)).not.toContain(report!.id);
-      const resolved = (await listReports(db, "resolved")).find((r) => r.id === report!.id);
+      expect((await listReports(db, "open")).rows.map((r) => r.id)).not.toContain(report!.id);
+      const resolved = (await listReports(db, "resolved")).rows.find((r) => r.id === report!.id);
       expect(resolved?.status).toBe("resolved");
       expect(resolved?.resolvedAt).toBeInstanceOf(Date);
       expect(await resolveReport(db, 999_999)).toBe(false);
 
-      const [message] = await listMessages(db);
+      const [message] = (await listMessages(db)).rows;
       expect(message).toBeDefined();
       expect(await resolveMessage(db, message!.id)).toBe(true);
-      expect((await listMessages(db, "resolved")).map((m) => m.id)).toContain(message!.id);
-      expect((await listMessages(db, "open")).map((m) => m.id)).not.toContain(message!.id);
+      expect((await listMessages(db, "resolved")).rows.map((m) => m.id)).toContain(message!.id);
+      expect((await listMessages(db, "open")).rows.map((m) => m.id)).not.toContain(message!.id);
       expect(await resolveMessage(db, 999_999)).toBe(false);
     });
   });

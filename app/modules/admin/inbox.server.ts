@@ -1,17 +1,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/logger.server";
-import type { MessageStatus } from "~/modules/submissions/moderation.server";
+import type { MessageStatus, ModerationPage } from "~/modules/submissions/moderation.server";
 import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
 import { adminHeaders, requirePanelAdmin } from "./admin-access.server";
 import { formDataOrNull } from "./form-data.server";
 import type { InboxItem } from "./inbox";
 import { parseRowId, statusFilter } from "./moderation-params";
+import { pageParam } from "./newsletter.server";
 
 /**
- * The reports and messages pages' data: the items with the status in
- * `?status=` (open ones unless told otherwise), each shown by `show`, and the
- * item just marked resolved (`?resolved=`).
+ * The reports and messages pages' data: the page `?page=` of the items with
+ * the status in `?status=` (open ones unless told otherwise), each shown by
+ * `show`, how many have that status, and the item just marked resolved
+ * (`?resolved=`).
  */
 export async function loadInbox<
   Row extends { id: number; createdAt: Date; resolvedAt: Date | null },
@@ -22,18 +24,22 @@ export async function loadInbox<
     list,
     show,
   }: {
-    list: (db: Database, status: MessageStatus) => Promise<Row[]>;
+    list: (db: Database, status: MessageStatus, page: number) => Promise<ModerationPage<Row>>;
     show: (row: Row) => Pick<InboxItem, "heading" | "details" | "body">;
   },
 ) {
   const { admin, db } = await requirePanelAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const status = statusFilter(params, MESSAGE_STATUSES, "open");
+  const { rows, total, page, pageCount } = await list(db, status, pageParam(params.get("page")));
   return {
     email: admin.email,
     status,
     resolved: parseRowId(params.get("resolved")),
-    items: (await list(db, status)).map((row): InboxItem => ({
+    total,
+    page,
+    pageCount,
+    items: rows.map((row): InboxItem => ({
       id: row.id,
       ...show(row),
       createdAt: row.createdAt.toISOString(),

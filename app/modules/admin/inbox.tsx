@@ -3,12 +3,14 @@ import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
 import {
   AdminPage,
   ErrorNotice,
+  PageLinks,
   StatusTabs,
   SuccessNotice,
   formatDateTime,
   secondaryButton,
   textLink,
 } from "./admin-ui";
+import { StatusTotal, statusPageHref } from "./moderation-list";
 
 const STATUS_LABELS = { open: "Open", resolved: "Resolved" } as const;
 
@@ -28,6 +30,10 @@ export interface InboxPageProps {
   email: string;
   path: string;
   status: "open" | "resolved";
+  /** Items with this status, on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
   items: InboxItem[];
   resolved: number | null;
   error: string | null;
@@ -40,6 +46,9 @@ export function InboxPage({
   email,
   path,
   status,
+  total,
+  page,
+  pageCount,
   items,
   resolved,
   error,
@@ -59,6 +68,7 @@ export function InboxPage({
         current={status}
         labels={STATUS_LABELS}
       />
+      {items.length > 0 && <StatusTotal total={total} noun={noun} />}
       {items.length === 0 ? (
         <p className="mt-4 rounded border border-gray-300 bg-white p-4">
           No {status} {noun}s.
@@ -112,6 +122,7 @@ export function InboxPage({
           ))}
         </ul>
       )}
+      <PageLinks label="Pages" page={page} pages={pageCount} href={statusPageHref(path, status)} />
     </AdminPage>
   );
 }

@@ -30,6 +30,14 @@ function listed(changes: Partial<SubmissionListItem> = {}): SubmissionListItem {
 
 const params = (query: string) => new URLSearchParams(query);
 
+/** The one page listSubmissions returns for these rows. */
+const onePage = (rows: SubmissionListItem[]) => ({
+  rows,
+  total: rows.length,
+  page: 1,
+  pageCount: 1,
+});
+
 describe("queueStatus", () => {
   it("shows the pending queue unless another known status is asked for", () => {
     expect(queueStatus(params(""))).toBe("pending");
@@ -40,13 +48,20 @@ describe("queueStatus", () => {
 
 describe("submissionQueue", () => {
   it("lists each submission with its benchmark's label, its screenshot count and its date", () => {
-    const page = submissionQueue(params(""), "pending", [
-      listed(),
-      listed({ id: 8, benchmark: "cinebench-r23-single", cpuId: null, screenshotCount: 0 }),
-    ]);
+    const page = submissionQueue(
+      params(""),
+      "pending",
+      onePage([
+        listed(),
+        listed({ id: 8, benchmark: "cinebench-r23-single", cpuId: null, screenshotCount: 0 }),
+      ]),
+    );
     expect(page).toEqual({
       status: "pending",
       notice: null,
+      total: 2,
+      page: 1,
+      pageCount: 1,
       submissions: [
         {
           id: 7,
@@ -70,13 +85,27 @@ describe("submissionQueue", () => {
     });
   });
 
+  it("passes on which page of how many it is and how many have the status", () => {
+    const page = submissionQueue(params("status=approved&page=3"), "approved", {
+      rows: [listed({ status: "approved" })],
+      total: 101,
+      page: 3,
+      pageCount: 3,
+    });
+    expect(page).toMatchObject({ status: "approved", total: 101, page: 3, pageCount: 3 });
+    expect(page.submissions.map((s) => s.id)).toEqual([7]);
+  });
+
   it("says what the review page just did, given a valid id and outcome", () => {
-    expect(submissionQueue(params("reviewed=7&outcome=approved"), "pending", []).notice).toEqual({
+    expect(
+      submissionQueue(params("reviewed=7&outcome=approved"), "pending", onePage([])).notice,
+    ).toEqual({
       id: 7,
       outcome: "approved",
     });
     expect(
-      submissionQueue(params("status=revoked&reviewed=9&outcome=revoked"), "revoked", []).notice,
+      submissionQueue(params("status=revoked&reviewed=9&outcome=revoked"), "revoked", onePage([]))
+        .notice,
     ).toEqual({ id: 9, outcome: "revoked" });
   });
 
@@ -88,6 +117,6 @@ describe("submissionQueue", () => {
       "reviewed=0&outcome=rejected",
       "reviewed=x&outcome=rejected",
     ])
-      expect(submissionQueue(params(query), "pending", []).notice).toBeNull();
+      expect(submissionQueue(params(query), "pending", onePage([])).notice).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import { benchmarkById, type BenchmarkId } from "~/modules/catalog/benchmarks";
-import type { SubmissionListItem, SubmissionStatus } from "~/modules/submissions/moderation.server";
+import type {
+  ModerationPage,
+  SubmissionListItem,
+  SubmissionStatus,
+} from "~/modules/submissions/moderation.server";
 import { SUBMISSION_STATUSES } from "~/modules/submissions/statuses";
 import { parseRowId, statusFilter } from "./moderation-params";
 
@@ -21,19 +25,23 @@ export function queueStatus(params: URLSearchParams): SubmissionStatus {
 /**
  * The submissions page's data: the status shown, the submission just
  * reviewed with what was done (`?reviewed=&outcome=`, both valid or no
- * notice) and `rows`, the submissions with that status, as the list shows them.
+ * notice), and `listed`, the page of submissions with that status (as the list
+ * shows them), how many there are and which page of how many it is.
  */
 export function submissionQueue(
   params: URLSearchParams,
   status: SubmissionStatus,
-  rows: readonly SubmissionListItem[],
+  listed: ModerationPage<SubmissionListItem>,
 ) {
   const reviewed = parseRowId(params.get("reviewed"));
   const outcome = OUTCOMES.find((o) => o === params.get("outcome"));
   return {
     status,
     notice: reviewed !== null && outcome ? { id: reviewed, outcome } : null,
-    submissions: rows.map((s) => ({
+    total: listed.total,
+    page: listed.page,
+    pageCount: listed.pageCount,
+    submissions: listed.rows.map((s) => ({
       id: s.id,
       cpuName: s.cpuName,
       cpuId: s.cpuId,

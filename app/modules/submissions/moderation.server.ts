@@ -83,14 +83,42 @@ export async function queueCounts(
   };
 }
 
+/** Rows per page of each moderation list (submissions, reports, messages). */
+export const MODERATION_PAGE_SIZE = 50;
+
+/** One page of a moderation list, and how many rows have its status. */
+export interface ModerationPage<T> {
+  rows: T[];
+  /** Rows with the list's status, on every page. */
+  total: number;
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  pageCount: number;
+}
+
+/** The page to show of `total` rows (a page past the end is the last) and its first row's offset. */
+function pageWindow(total: number, page: number) {
+  const pageCount = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  return { page: shown, pageCount, offset: (shown - 1) * MODERATION_PAGE_SIZE };
+}
+
 /**
- * The submissions with a status: pending ones oldest first (a queue, worked
- * in the order they came), reviewed ones newest first (a history).
+ * A page of the submissions with a status, and how many there are: pending
+ * ones oldest first (a queue, worked in the order they came), reviewed ones
+ * newest first (a history).
  */
 export async function listSubmissions(
   db: Database,
   status: SubmissionStatus,
-): Promise<SubmissionListItem[]> {
+  page = 1,
+): Promise<ModerationPage<SubmissionListItem>> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(benchmarkSubmissions)
+    .where(eq(benchmarkSubmissions.status, status));
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
   const screenshotCount = db
     .select({ submissionId: submissionScreenshots.submissionId, n: count().as("n") })
     .from(submissionScreenshots)
@@ -106,8 +134,15 @@ export async function listSubmissions(
         ? asc(benchmarkSubmissions.createdAt)
         : desc(benchmarkSubmissions.createdAt),
       asc(benchmarkSubmissions.id),
-    );
-  return rows.map(({ submission, n }) => ({ ...submission, screenshotCount: Number(n ?? 0) }));
+    )
+    .limit(MODERATION_PAGE_SIZE)
+    .offset(window.offset);
+  return {
+    rows: rows.map(({ submission, n }) => ({ ...submission, screenshotCount: Number(n ?? 0) })),
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+  };
 }
 
 /** One submission with its screenshots, or null when there is none with this id. */
@@ -296,20 +331,29 @@ export async function cpuApartFromSubmission(
 /** The two inboxes, issue reports and contact messages, share their status columns. */
 type InboxTable = typeof issueReports | typeof contactMessages;
 
-/** An inbox's items with a status: open ones oldest first, resolved ones newest first. */
-function inboxItems<T extends InboxTable>(
+/**
+ * A page of an inbox's items with a status, and how many there are: open ones
+ * oldest first, resolved ones newest first.
+ */
+async function inboxItems<T extends InboxTable>(
   db: Database,
   table: T,
   status: MessageStatus,
-): Promise<T["$inferSelect"][]> {
-  return (
-    db
-      .select()
-      // Drizzle types a select from a concrete table (here the union), not from a type parameter.
-      .from(table as InboxTable)
-      .where(eq(table.status, status))
-      .orderBy(status === "open" ? asc(table.createdAt) : desc(table.createdAt), asc(table.id))
-  );
+  page: number,
+): Promise<ModerationPage<T["$inferSelect"]>> {
+  // Drizzle types a select from a concrete table (here the union), not from a type parameter.
+  const from = table as InboxTable;
+  const [counted] = await db.select({ n: count() }).from(from).where(eq(table.status, status));
+  const total = counted?.n ?? 0;
+  const window = pageWindow(total, page);
+  const rows = await db
+    .select()
+    .from(from)
+    .where(eq(table.status, status))
+    .orderBy(status === "open" ? asc(table.createdAt) : desc(table.createdAt), asc(table.id))
+    .limit(MODERATION_PAGE_SIZE)
+    .offset(window.offset);
+  return { rows, total, page: window.page, pageCount: window.pageCount };
 }
 
 /** Marks an inbox item resolved (again: no change). False when there is no such item. */
@@ -322,8 +366,12 @@ async function markResolved(db: Database, table: InboxTable, id: number): Promis
   return rows.length > 0;
 }
 
-export function listReports(db: Database, status: MessageStatus = "open"): Promise<IssueReport[]> {
-  return inboxItems(db, issueReports, status);
+export function listReports(
+  db: Database,
+  status: MessageStatus = "open",
+  page = 1,
+): Promise<ModerationPage<IssueReport>> {
+  return inboxItems(db, issueReports, status, page);
 }
 
 export function resolveReport(db: Database, id: number): Promise<boolean> {
@@ -333,8 +381,9 @@ export function resolveReport(db: Database, id: number): Promise<boolean> {
 export function listMessages(
   db: Database,
   status: MessageStatus = "open",
-): Promise<ContactMessage[]> {
-  return inboxItems(db, contactMessages, status);
+  page = 1,
+): Promise<ModerationPage<ContactMessage>> {
+  return inboxItems(db, contactMessages, status, page);
 }
 
 export function resolveMessage(db: Database, id: number): Promise<boolean> {

@@ -1,7 +1,9 @@
 import { adminHeaders, requirePanelAdmin } from "~/modules/admin/admin-access.server";
 import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
-import { AdminPage, StatusTabs } from "~/modules/admin/admin-ui";
+import { AdminPage, PageLinks, StatusTabs } from "~/modules/admin/admin-ui";
+import { StatusTotal, statusPageHref } from "~/modules/admin/moderation-list";
+import { pageParam } from "~/modules/admin/newsletter.server";
 import { queueStatus, submissionQueue } from "~/modules/admin/submission-queue";
 import {
   EmptyQueue,
@@ -13,6 +15,8 @@ import { listSubmissions } from "~/modules/submissions/moderation.server";
 import { SUBMISSION_STATUSES } from "~/modules/submissions/statuses";
 import type { Route } from "./+types/submissions";
 
+const PATH = "/admin/submissions";
+
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Benchmark submissions");
 
@@ -20,27 +24,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, db } = await requirePanelAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const status = queueStatus(params);
-  const rows = await listSubmissions(db, status);
-  return { email: admin.email, ...submissionQueue(params, status, rows) };
+  const listed = await listSubmissions(db, status, pageParam(params.get("page")));
+  return { email: admin.email, ...submissionQueue(params, status, listed) };
 }
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
-  const { email, status, notice, submissions } = loaderData;
+  const { email, status, notice, total, page, pageCount, submissions } = loaderData;
   return (
     <AdminPage title="Benchmark submissions" email={email}>
       {notice && <ReviewedNotice {...notice} />}
       <StatusTabs
         label="Submission status"
-        path="/admin/submissions"
+        path={PATH}
         statuses={SUBMISSION_STATUSES}
         current={status}
         labels={SUBMISSION_STATUS_LABELS}
       />
+      {submissions.length > 0 && <StatusTotal total={total} noun="submission" />}
       {submissions.length === 0 ? (
         <EmptyQueue status={status} />
       ) : (
         <SubmissionTable status={status} submissions={submissions} />
       )}
+      <PageLinks label="Pages" page={page} pages={pageCount} href={statusPageHref(PATH, status)} />
     </AdminPage>
   );
 }
