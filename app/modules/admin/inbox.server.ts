@@ -6,8 +6,7 @@ import { MESSAGE_STATUSES } from "~/modules/submissions/statuses";
 import { adminHeaders, requirePanelAdmin } from "./admin-access.server";
 import { formDataOrNull } from "./form-data.server";
 import type { InboxItem } from "./inbox";
-import { parseRowId, statusFilter } from "./moderation-params";
-import { pageParam } from "./newsletter.server";
+import { pageParam, parseRowId, statusFilter } from "./moderation-params";
 
 /**
  * The reports and messages pages' data: the page `?page=` of the items with

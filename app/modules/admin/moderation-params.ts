@@ -14,3 +14,8 @@ export function statusFilter<S extends string>(
   const value = params.get("status");
   return statuses.find((s) => s === value) ?? fallback;
 }
+
+/** The page number of `?page=`: a whole number from 1; anything else is the first page. */
+export function pageParam(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}

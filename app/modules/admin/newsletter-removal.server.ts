@@ -3,7 +3,8 @@ import { logger } from "~/logger.server";
 import { adminHeaders, requirePanelAdmin } from "./admin-access.server";
 import { formDataOrNull } from "./form-data.server";
 import { REMOVE_INTENT, removedHref, type RemovalAnswer } from "./newsletter-page";
-import { isSubscribed, pageParam, removeSubscriber } from "./newsletter.server";
+import { pageParam } from "./moderation-params";
+import { isSubscribed, removeSubscriber } from "./newsletter.server";
 
 /**
  * Removing a sign-up: the first post (the row's Remove button) asks to

@@ -21,11 +21,6 @@ export interface NewsletterPage {
   subscribers: NewsletterSubscriber[];
 }
 
-/** The page number of `?page=`: a whole number from 1; anything else is the first page. */
-export function pageParam(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
-}
-
 // Newest first; the address breaks ties, so pages never overlap or skip a row.
 const NEWEST_FIRST = [desc(newsletterSubscriptions.createdAt), newsletterSubscriptions.email];
 

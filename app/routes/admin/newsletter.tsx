@@ -5,7 +5,8 @@ import { AdminPage, ErrorNotice, PageLinks, SuccessNotice } from "~/modules/admi
 import { removeSignUp } from "~/modules/admin/newsletter-removal.server";
 import { newsletterPageHref } from "~/modules/admin/newsletter-page";
 import { RemoveQuestion, SignUpCount, SubscriberTable } from "~/modules/admin/newsletter-view";
-import { listSubscribers, pageParam } from "~/modules/admin/newsletter.server";
+import { pageParam } from "~/modules/admin/moderation-params";
+import { listSubscribers } from "~/modules/admin/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 export const headers = adminHeaders;

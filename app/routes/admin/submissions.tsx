@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "~/modules/admin/admin-error-boundary";
 import { adminMeta } from "~/modules/admin/admin-texts";
 import { AdminPage, PageLinks, StatusTabs } from "~/modules/admin/admin-ui";
 import { StatusTotal, statusPageHref } from "~/modules/admin/moderation-list";
-import { pageParam } from "~/modules/admin/newsletter.server";
+import { pageParam } from "~/modules/admin/moderation-params";
 import { queueStatus, submissionQueue } from "~/modules/admin/submission-queue";
 import {
   EmptyQueue,
