@@ -31,17 +31,23 @@ describe("warmUp", () => {
     const rendered: string[] = [];
     const reported: string[] = [];
     const count = await warmUp(
-      ["/", "/broken", "/error", "/cpus"],
+      ["/", "/broken", "/error", "/gone", "/cpus"],
       async (url) => {
         rendered.push(url);
         if (url === "/broken") throw new Error("no database");
-        return new Response("page", { status: url === "/error" ? 500 : 200 });
+        return new Response("page", {
+          status: url === "/error" ? 500 : url === "/gone" ? 404 : 200,
+        });
       },
       (url, problem) => reported.push(`${url}: ${String(problem)}`),
     );
-    expect(rendered).toEqual(["/", "/broken", "/error", "/cpus"]);
+    expect(rendered).toEqual(["/", "/broken", "/error", "/gone", "/cpus"]);
     expect(count).toBe(2);
-    expect(reported).toEqual(["/broken: Error: no database", "/error: status 500"]);
+    expect(reported).toEqual([
+      "/broken: Error: no database",
+      "/error: status 500",
+      "/gone: status 404",
+    ]);
   });
 
   it("waits while a visitor's page is rendering", async () => {

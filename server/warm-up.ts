@@ -37,8 +37,8 @@ const BUSY_WAIT_MS = 20;
 /**
  * Renders each URL in turn and discards the answer; a render that fails is reported and the
  * rest go on. Visitors come first: before each render the warm-up lets pending connections in,
- * and waits while `busy()` says a visitor's page is rendering. Returns how many rendered with
- * a status below 500.
+ * and waits while `busy()` says a visitor's page is rendering. Returns how many answered with success (2xx);
+ * any other answer is reported, as it means a page was not warmed.
  */
 export async function warmUp(
   urls: readonly string[],
@@ -53,7 +53,7 @@ export async function warmUp(
     try {
       const response = await render(url);
       await response.arrayBuffer();
-      if (response.status < 500) rendered++;
+      if (response.ok) rendered++;
       else report(url, `status ${response.status}`);
     } catch (error) {
       report(url, error);

@@ -2,7 +2,7 @@
 // database (on TEST_DATABASE_URL's server; skipped when it is unset): one truth across
 // processes (docs/decisions/012). A rename on one shows on the other's cached page within 2 s,
 // a screenshot sent to one opens on the other for an admin, a sign-in on one is valid on the
-// other, and the form rate limit counts across both.
+// other, and the form rate limit counts across both. Each warms its pages after start.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
@@ -64,7 +64,13 @@ describe.skipIf(!postgres)("two processes on one PostgreSQL database", () => {
     const created = await postgres!.create();
     drop = created.drop;
     const url = (created.target as { url: string }).url;
-    a = await startServer({ buildDir: build.dir, port: 3610, databaseUrl: url });
+    // Info level: its log says how the warm-up went (server/warm-up.ts).
+    a = await startServer({
+      buildDir: build.dir,
+      port: 3610,
+      databaseUrl: url,
+      env: { LOG_LEVEL: "info" },
+    });
     b = await startServer({ buildDir: build.dir, port: 3611, databaseUrl: url });
     handle = await openDatabase(created.target);
     await createOrResetAccount(handle.db, adminCreateCommand(ADMIN.email, ADMIN.password, "admin"));
@@ -84,6 +90,15 @@ describe.skipIf(!postgres)("two processes on one PostgreSQL database", () => {
     await drop?.();
     build?.remove();
     console.log(`Multi-process timings (ms): ${JSON.stringify(timings)}`);
+  });
+
+  it("after a start, a process renders every page type in every language once, all of them without an error", async () => {
+    const warmUp = /Warm-up: rendered (\d+) of (\d+) pages/;
+    await within(30_000, async () => warmUp.test(a.output()));
+    const [, rendered, planned] = warmUp.exec(a.output())!;
+    expect(Number(planned)).toBe(2 * 6 * 7);
+    expect(rendered).toBe(planned);
+    expect(a.output()).not.toContain("A warm-up render failed");
   });
 
   it("a CPU added and renamed through one process shows on the other's cached page within 2 s", async () => {
