@@ -1,4 +1,5 @@
 import type { Cpu } from "~/modules/catalog/cpu";
+import { pageWindow } from "~/modules/http/page-window";
 
 /** One row of the admin's CPU list. */
 export interface AdminCpuRow {
@@ -36,9 +37,11 @@ export function adminPageParam(raw: string | null): number {
  */
 export function adminCpuPage(cpus: readonly Cpu[], query: string, page: number): AdminCpuPage {
   const matched = filterAdminCpus(cpus, query);
-  const pages = Math.max(1, Math.ceil(matched.length / ADMIN_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
-  const start = (current - 1) * ADMIN_PAGE_SIZE;
+  const {
+    page: current,
+    pageCount: pages,
+    offset: start,
+  } = pageWindow(matched.length, page, ADMIN_PAGE_SIZE);
   const rows = matched
     .slice(start, start + ADMIN_PAGE_SIZE)
     .map(({ id, name, brand, cores, threads }) => ({ id, name, brand, cores, threads }));

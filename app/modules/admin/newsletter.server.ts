@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { csvCell } from "~/modules/catalog/csv.server";
+import { pageWindow } from "~/modules/http/page-window";
 
 /** Sign-ups per page of /admin/newsletter. */
 export const NEWSLETTER_PAGE_SIZE = 50;
@@ -28,14 +29,13 @@ const NEWEST_FIRST = [desc(newsletterSubscriptions.createdAt), newsletterSubscri
 export async function listSubscribers(db: Database, page: number): Promise<NewsletterPage> {
   const [row] = await db.select({ n: count() }).from(newsletterSubscriptions);
   const total = row?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / NEWSLETTER_PAGE_SIZE));
-  const shown = Math.min(page, pageCount);
+  const { page: shown, pageCount, offset } = pageWindow(total, page, NEWSLETTER_PAGE_SIZE);
   const rows = await db
     .select()
     .from(newsletterSubscriptions)
     .orderBy(...NEWEST_FIRST)
     .limit(NEWSLETTER_PAGE_SIZE)
-    .offset((shown - 1) * NEWSLETTER_PAGE_SIZE);
+    .offset(offset);
   return {
     total,
     page: shown,

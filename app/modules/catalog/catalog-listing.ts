@@ -3,6 +3,7 @@ import type { Cpu } from "./cpu";
 import { releaseSortKey } from "./listings";
 import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
 import { compareNames } from "./name-order";
+import { pageWindow } from "~/modules/http/page-window";
 
 /** The catalog shows 25 CPUs per page. */
 const CATALOG_PAGE_SIZE = 25;
@@ -243,9 +244,11 @@ export function catalogPage<T extends Listed>(
   const { brand, type, socket, year, cores } = query.filters;
   const filtered = brand || type || socket || year || cores;
   const matching = filtered ? sorted.filter((c) => matches(c, query.filters)) : sorted;
-  const pageCount = Math.max(1, Math.ceil(matching.length / CATALOG_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const start = (page - 1) * CATALOG_PAGE_SIZE;
+  const {
+    page,
+    pageCount,
+    offset: start,
+  } = pageWindow(matching.length, query.page, CATALOG_PAGE_SIZE);
   const items = matching.slice(start, start + CATALOG_PAGE_SIZE);
   return {
     items,

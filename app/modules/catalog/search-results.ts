@@ -1,5 +1,6 @@
 import { overallBenchmarkScore } from "./benchmarks";
 import type { Cpu } from "./cpu";
+import { pageWindow } from "~/modules/http/page-window";
 
 /** Longest search term considered; longer input is cut, not rejected. */
 export const MAX_QUERY_LENGTH = 100;
@@ -68,9 +69,7 @@ type Search = (offset: number, limit: number) => { items: Cpu[]; total: number }
 export function searchGroup(query: string, wanted: number, search: Search): SearchGroup {
   let found = search((wanted - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE);
   const { total } = found;
-  const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
-  const page = Math.min(wanted, pageCount);
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const { page, pageCount, offset } = pageWindow(total, wanted, SEARCH_PAGE_SIZE);
   if (page !== wanted) found = search(offset, SEARCH_PAGE_SIZE);
   const { items } = found;
   return {

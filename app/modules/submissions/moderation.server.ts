@@ -12,6 +12,7 @@ import { changeCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server"
 import type { Cpu } from "~/modules/catalog/cpu";
 import { recomputeOverallScore } from "~/modules/catalog/cpu-store.server";
 import { toCpu } from "~/modules/catalog/map-cpu";
+import { pageWindow } from "~/modules/http/page-window";
 import type { MESSAGE_STATUSES, SUBMISSION_STATUSES } from "./statuses";
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -96,13 +97,6 @@ export interface ModerationPage<T> {
   pageCount: number;
 }
 
-/** The page to show of `total` rows (a page past the end is the last) and its first row's offset. */
-function pageWindow(total: number, page: number) {
-  const pageCount = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
-  const shown = Math.min(Math.max(1, page), pageCount);
-  return { page: shown, pageCount, offset: (shown - 1) * MODERATION_PAGE_SIZE };
-}
-
 /**
  * A page of the submissions with a status, and how many there are: pending
  * ones oldest first (a queue, worked in the order they came), reviewed ones
@@ -118,7 +112,7 @@ export async function listSubmissions(
     .from(benchmarkSubmissions)
     .where(eq(benchmarkSubmissions.status, status));
   const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
+  const window = pageWindow(total, page, MODERATION_PAGE_SIZE);
   const screenshotCount = db
     .select({ submissionId: submissionScreenshots.submissionId, n: count().as("n") })
     .from(submissionScreenshots)
@@ -345,7 +339,7 @@ async function inboxItems<T extends InboxTable>(
   const from = table as InboxTable;
   const [counted] = await db.select({ n: count() }).from(from).where(eq(table.status, status));
   const total = counted?.n ?? 0;
-  const window = pageWindow(total, page);
+  const window = pageWindow(total, page, MODERATION_PAGE_SIZE);
   const rows = await db
     .select()
     .from(from)
