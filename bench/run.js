@@ -45,6 +45,14 @@ const UNCACHED_SAMPLES = Number(args.samples);
 const PAGE_TARGET_RATIO = 0.5;
 const HOME_JS_BUDGET_BYTES = 127 * 1024;
 const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
+/** The variables `npm run serve` starts the server with (its malloc thresholds, decision 017). */
+const SERVE_ENV = Object.fromEntries(
+  [
+    ...JSON.parse(
+      readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+    ).scripts.serve.matchAll(/\b([A-Z_]+)=(\S+)/g),
+  ].map(([, name, value]) => [name, value]),
+);
 
 function run(command, commandArgs, env = process.env) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit", env });
@@ -204,9 +212,7 @@ try {
   ]);
   server = spawn(process.execPath, ["server/index.js"], {
     env: {
-      // As `npm start` and `npm run serve` start it (package.json, decision 017).
-      MALLOC_TRIM_THRESHOLD_: "131072",
-      MALLOC_MMAP_THRESHOLD_: "131072",
+      ...SERVE_ENV,
       ...process.env,
       ...database.env,
       NODE_ENV: "production",

@@ -103,18 +103,17 @@ export function store(
 ): void {
   remove(key);
   const gzipped = gzipSync(body);
-  const names = Object.entries(headers).flat();
+  const pairs = Object.entries(headers);
+  const head = pairs.flat();
   const entry: Entry = {
     version,
     status,
     etag: headers.etag ?? etagOf(body),
     body,
     gzipped,
-    plainHead: [...names, "content-length", String(body.length)],
-    gzippedHead: [...names, "content-length", String(gzipped.length), "content-encoding", "gzip"],
-    notModifiedHead: Object.entries(headers)
-      .filter(([name]) => name !== "content-type")
-      .flat(),
+    plainHead: [...head, "content-length", String(body.length)],
+    gzippedHead: [...head, "content-length", String(gzipped.length), "content-encoding", "gzip"],
+    notModifiedHead: pairs.filter(([name]) => name !== "content-type").flat(),
   };
   entries.set(key, entry);
   bytes += entry.body.length + entry.gzipped.length;
