@@ -113,15 +113,14 @@ export async function listSubmissions(
     .where(eq(benchmarkSubmissions.status, status));
   const total = counted?.n ?? 0;
   const window = pageWindow(total, page, MODERATION_PAGE_SIZE);
-  const screenshotCount = db
-    .select({ submissionId: submissionScreenshots.submissionId, n: count().as("n") })
-    .from(submissionScreenshots)
-    .groupBy(submissionScreenshots.submissionId)
-    .as("screenshot_count");
+  // Counted for the page's rows only (through the submission index), not grouped over every
+  // screenshot stored before the page is picked. Written out: in a one-table select Drizzle
+  // leaves columns unqualified, and a bare "id" would name the screenshot's own.
+  const screenshotCount = sql<number>`(select count(*) from "submission_screenshots" s
+    where s."submission_id" = "benchmark_submissions"."id")`;
   const rows = await db
-    .select({ submission: benchmarkSubmissions, n: screenshotCount.n })
+    .select({ submission: benchmarkSubmissions, n: screenshotCount })
     .from(benchmarkSubmissions)
-    .leftJoin(screenshotCount, eq(screenshotCount.submissionId, benchmarkSubmissions.id))
     .where(eq(benchmarkSubmissions.status, status))
     .orderBy(
       status === "pending"
