@@ -98,9 +98,16 @@ function referenceCpuInput(cpu: SeedCpu, results: readonly SeedResult[]): CpuInp
       sampleCount: r.sampleCount,
       sourceName: r.sourceName,
       sourceUrl: r.sourceUrl,
+      sourcePage: r.sourcePage,
       publishedOn: r.publishedOn,
+      dateMeaning: r.dateMeaning,
+      copy: r.copy,
       benchmarkVersion: r.benchmarkVersion,
     };
   }
-  return { ...fields, scores };
+  return {
+    ...fields,
+    specSource: { ...fields.specSource, copy: fields.specSource.copy ?? null },
+    scores,
+  };
 }

@@ -15,7 +15,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { BENCHMARK_IDS, RESULT_SOURCES, RESULT_STATISTICS } from "../modules/catalog/benchmarks";
+import {
+  BENCHMARK_IDS,
+  DATE_MEANINGS,
+  RESULT_SOURCES,
+  RESULT_STATISTICS,
+  SOURCE_PAGES,
+} from "../modules/catalog/benchmarks";
 import { CPU_BRANDS, CPU_TYPES } from "../modules/catalog/cpu.schema";
 import {
   ISSUE_TYPES,
@@ -23,11 +29,24 @@ import {
   SUBMISSION_STATUSES,
 } from "../modules/submissions/statuses";
 
+/**
+ * A public copy a value was read from when the publisher's own page was not read directly: a
+ * scrape of a vendor's specification pages, a mirror of a benchmark chart, a transcription of a
+ * list. `date` is the day the copy was made (its commit date).
+ */
+export interface SourceCopy {
+  name: string;
+  url: string;
+  date: string;
+}
+
 /** A published source of one CPU field other than the CPU's specSource. */
 export interface FieldSource {
   name: string;
   url: string;
   date: string;
+  /** The copy the value was read from, when it was not read from `url` itself. */
+  copy?: SourceCopy;
 }
 
 /**
@@ -45,9 +64,13 @@ export const cpus = pgTable(
     brand: text("brand", { enum: CPU_BRANDS }).notNull(),
     cores: integer("cores").notNull(),
     threads: integer("threads").notNull(),
-    baseFreq: doublePrecision("base_freq").notNull(),
+    /** Null where the vendor publishes only per-core-type base clocks (Intel hybrid parts). */
+    baseFreq: doublePrecision("base_freq"),
     boostFreq: doublePrecision("boost_freq"),
     tdp: integer("tdp"),
+    /** A TDP the vendor publishes as a configurable range (Intel cTDP-down/up, AMD cTDP), W. */
+    configurableTdpMin: integer("configurable_tdp_min"),
+    configurableTdpMax: integer("configurable_tdp_max"),
     socket: text("socket"),
     architecture: text("architecture"),
     benchmarkScore: doublePrecision("benchmark_score"),
@@ -97,6 +120,10 @@ export const cpus = pgTable(
     specSourceName: text("spec_source_name"),
     specSourceUrl: text("spec_source_url"),
     specSourceDate: date("spec_source_date", { mode: "string" }),
+    /** The public copy of the specifications source that was read (see SourceCopy), if any. */
+    specCopyName: text("spec_copy_name"),
+    specCopyUrl: text("spec_copy_url"),
+    specCopyDate: date("spec_copy_date", { mode: "string" }),
     /** Fields taken from another published source than specSource: field → {name, url, date}. */
     fieldSources: jsonb("field_sources").$type<Record<string, FieldSource>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +136,10 @@ export const cpus = pgTable(
       sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and position('-vs-' in ${t.id}) = 0`,
     ),
     check("cpus_threads_cover_cores", sql`${t.threads} >= ${t.cores} and ${t.cores} > 0`),
+    check(
+      "cpus_configurable_tdp_range",
+      sql`${t.configurableTdpMin} is null or ${t.configurableTdpMax} is null or ${t.configurableTdpMin} <= ${t.configurableTdpMax}`,
+    ),
   ],
 );
 
@@ -133,8 +164,19 @@ export const benchmarkResults = pgTable(
     sampleCount: integer("sample_count"),
     /** The date the source published the figure, or was read. */
     recordedOn: date("recorded_on", { mode: "string" }).notNull(),
+    /**
+     * What `recordedOn` means: `published`, the day a dated source published the figure;
+     * `listed`, the day the figure stood in a live list or chart (known from a copy made then).
+     */
+    dateMeaning: text("date_meaning", { enum: DATE_MEANINGS }).notNull().default("published"),
     sourceName: text("source_name"),
     sourceUrl: text("source_url"),
+    /** What `sourceUrl` points to: the publisher's page for this CPU, or a list of many CPUs. */
+    sourcePage: text("source_page", { enum: SOURCE_PAGES }).notNull().default("cpu"),
+    /** The public copy the figure was read from (a chart mirror, a list transcription), if any. */
+    copyName: text("copy_name"),
+    copyUrl: text("copy_url"),
+    copyDate: date("copy_date", { mode: "string" }),
     benchmarkVersion: text("benchmark_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -206,6 +206,7 @@ describe.each(testDatabases)("the API on $name", (database) => {
         name: "Fixture Vendor product page",
         url: `https://example.com/products/${DETAILED.id}`,
         date: "2026-02-15",
+        copy: null,
       });
       // Visitor results never move the published figure: they are its spread.
       expect(cpu.scores.geekbench6Multi).toEqual({
@@ -217,7 +218,10 @@ describe.each(testDatabases)("the API on $name", (database) => {
           sampleCount: null,
           sourceName: "Fixture Benchmark Chart",
           sourceUrl: "https://example.com/charts/14000",
+          sourcePage: "cpu",
           publishedOn: "2026-03-01",
+          dateMeaning: "published",
+          copy: null,
           benchmarkVersion: "6.4.0",
         },
         visitors: { min: 13_000, median: 15_000, max: 16_400, count: 3 },
@@ -534,7 +538,10 @@ describe.each(testDatabases)("the API on $name", (database) => {
           sampleCount: 1,
           sourceName: "Fixture Benchmark Chart",
           sourceUrl: "https://example.com/charts/1900",
+          sourcePage: "cpu",
           publishedOn: "2026-03-01",
+          dateMeaning: "published",
+          copy: null,
           benchmarkVersion: "6.4.0",
         },
         visitors: null,

@@ -14,7 +14,10 @@ export function fixtureScore(score: number, changes: Partial<ScoreInput> = {}): 
     sampleCount: 250,
     sourceName: "Fixture Benchmark Chart",
     sourceUrl: `https://example.com/charts/${score}`,
+    sourcePage: "cpu",
     publishedOn: "2026-03-01",
+    dateMeaning: "published",
+    copy: null,
     benchmarkVersion: "6.4.0",
     ...changes,
   };

@@ -19,6 +19,8 @@ const BASE: CpuRecord = {
   baseFreq: 4,
   boostFreq: 5,
   tdp: 105,
+  configurableTdpMin: null,
+  configurableTdpMax: null,
   socket: "AM5",
   architecture: "Zen 4 (Raphael)",
   benchmarkScore: null,
@@ -67,6 +69,9 @@ const BASE: CpuRecord = {
   specSourceName: "AMD product page",
   specSourceUrl: "https://www.amd.com/en/products/processors/desktops/test-cpu.html",
   specSourceDate: "2026-01-02",
+  specCopyName: null,
+  specCopyUrl: null,
+  specCopyDate: null,
   fieldSources: null,
 };
 
@@ -96,6 +101,11 @@ export function publishedResult(
     recordedOn: f.recordedOn ?? "2026-01-01",
     sourceName: f.sourceName ?? "Test Source",
     sourceUrl: f.sourceUrl === undefined ? `https://example.com/${benchmark}` : f.sourceUrl,
+    dateMeaning: "published",
+    sourcePage: "cpu",
+    copyName: null,
+    copyUrl: null,
+    copyDate: null,
     benchmarkVersion: f.benchmarkVersion === undefined ? "1.0" : f.benchmarkVersion,
   };
 }
@@ -115,6 +125,11 @@ export function visitorResult(
     recordedOn: "2026-02-01",
     sourceName: null,
     sourceUrl: null,
+    dateMeaning: "published",
+    sourcePage: "cpu",
+    copyName: null,
+    copyUrl: null,
+    copyDate: null,
     benchmarkVersion: null,
     submissionId,
   };

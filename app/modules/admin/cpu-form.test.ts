@@ -55,14 +55,20 @@ function filledForm(overrides: Record<string, string> = {}): FormData {
   return form;
 }
 
+const COPY_PARTS = ["copy.name", "copy.url", "copy.date"];
+
 describe("the CPU form's sections", () => {
   it("hold every field of cpuInputSchema, the spec source and each figure's provenance exactly once", () => {
     const names = fields.map((f) => f.name).sort();
     const expected = [
       ...Object.keys(cpuInputSchema.shape).filter((k) => k !== "scores" && k !== "specSource"),
-      ...Object.keys(sourceSchema.shape).map((k) => `specSource.${k}`),
+      ...Object.keys(sourceSchema.shape).flatMap((k) =>
+        k === "copy" ? COPY_PARTS.map((p) => `specSource.${p}`) : [`specSource.${k}`],
+      ),
       ...BENCHMARK_KEYS.flatMap((b) =>
-        Object.keys(scoreInputSchema.shape).map((k) => `scores.${b}.${k}`),
+        Object.keys(scoreInputSchema.shape).flatMap((k) =>
+          k === "copy" ? COPY_PARTS.map((p) => `scores.${b}.${p}`) : [`scores.${b}.${k}`],
+        ),
       ),
     ].sort();
     expect(names).toEqual(expected);
@@ -92,7 +98,8 @@ describe("the CPU form's sections", () => {
       "CPU-Z Multi-Thread",
     ]);
     expect(sections.filter((s) => s.kind === "score")).toHaveLength(9);
-    expect(field("baseFreq")).toMatchObject({ label: "Base clock", unit: "GHz", required: true });
+    // Intel hybrid parts publish no single base clock: the field may be left empty.
+    expect(field("baseFreq")).toMatchObject({ label: "Base clock", unit: "GHz", required: false });
     expect(field("scores.passmarkMulti.score")).toMatchObject({
       label: "PassMark CPU Mark",
       unit: "points",
@@ -104,7 +111,12 @@ describe("the CPU form's sections", () => {
       "Sample count",
       "Source name",
       "Source link",
-      "Date published or read",
+      "Source link points to",
+      "Date published or listed",
+      "What the date means",
+      "Figure: copy read",
+      "Figure: copy link",
+      "Figure: copy made on",
       "Benchmark version",
     ]);
   });
@@ -128,7 +140,6 @@ describe("the CPU form's sections", () => {
       "brand",
       "cores",
       "threads",
-      "baseFreq",
     ]);
     // A type no source states is unknown (decision 011): the form offers "Unknown".
     expect(field("type")).toMatchObject({ kind: "choice", required: false });

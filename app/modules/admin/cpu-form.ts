@@ -2,14 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { booleanFromText, numberFromText } from "~/modules/catalog/field-text";
-import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
 import {
-  cpuInputSchema,
-  scoreInputSchema,
-  type CpuInput,
-  type ScoreInput,
-  type SourceInput,
-} from "~/modules/catalog/cpu.schema";
+  cellOf,
+  groupFromCells,
+  type CopyKey,
+  type ScoreCellKey,
+  type SourceCellKey,
+} from "~/modules/catalog/provenance-cells";
+import { BENCHMARKS, type BenchmarkKey } from "~/modules/catalog/benchmarks";
+import { cpuInputSchema, scoreInputSchema, type CpuInput } from "~/modules/catalog/cpu.schema";
 import {
   fieldLabelKey,
   sectionTitleKey,
@@ -82,9 +83,13 @@ function describe(schema: z.ZodType): {
 } {
   let inner = schema;
   let required = true;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) {
+  while (
+    inner instanceof z.ZodNullable ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodDefault
+  ) {
     required = false;
-    inner = inner.unwrap() as z.ZodType;
+    inner = (inner instanceof z.ZodDefault ? inner.unwrap() : inner.unwrap()) as z.ZodType;
   }
   if (inner instanceof z.ZodNumber) {
     const kind = inner.isInt ? ("integer" as const) : ("decimal" as const);
@@ -108,8 +113,8 @@ function cpuField(name: CpuFieldName, label: string, format: SpecFormat | null):
 }
 
 const SCORE_SHAPE = scoreInputSchema.shape;
-type SpecSourceKey = keyof SourceInput;
-type ScoreKey = keyof ScoreInput;
+type SpecSourceKey = SourceCellKey;
+type ScoreKey = ScoreCellKey;
 
 const specSourceName = (key: SpecSourceKey) => `specSource.${key}`;
 const scoreName = (benchmark: BenchmarkKey, key: ScoreKey) => `scores.${benchmark}.${key}`;
@@ -134,12 +139,49 @@ const SPEC_SOURCE_PARTS: readonly {
   },
   { key: "url", label: "Specification source link", kind: "url", hint: null },
   { key: "date", label: "Specification source date read", kind: "date", hint: "YYYY-MM-DD." },
+  ...copyParts("Specification source"),
 ];
+
+/** The three controls of the public copy a source was read from (all empty: read directly). */
+function copyParts(owner: string) {
+  return [
+    {
+      key: "copy.name" as const,
+      label: `${owner}: copy read`,
+      kind: "text" as const,
+      unit: null,
+      hint: "When the values were read from a public copy (a scrape, a chart mirror, a list transcription): what it is. Leave the three copy controls empty when the source itself was read.",
+    },
+    {
+      key: "copy.url" as const,
+      label: `${owner}: copy link`,
+      kind: "url" as const,
+      unit: null,
+      hint: "The copy's file at the version read.",
+    },
+    {
+      key: "copy.date" as const,
+      label: `${owner}: copy made on`,
+      kind: "date" as const,
+      unit: null,
+      hint: "YYYY-MM-DD.",
+    },
+  ];
+}
 
 const STATISTIC_LABELS: Record<string, string> = {
   run: "Single run",
   mean: "Mean of several runs",
   median: "Median of several runs",
+};
+
+const CHOICE_LABELS: Partial<Record<ScoreKey, Record<string, string>>> = {
+  statistic: STATISTIC_LABELS,
+  sourcePage: { cpu: "This CPU's page", list: "A list of many CPUs" },
+  dateMeaning: {
+    published: "Published on that date",
+    listed: "Listed on that date (a live list)",
+  },
 };
 
 const SCORE_PARTS: readonly {
@@ -167,12 +209,27 @@ const SCORE_PARTS: readonly {
     hint: "The exact page or chart entry.",
   },
   {
+    key: "sourcePage",
+    label: () => "Source link points to",
+    kind: "choice",
+    unit: null,
+    hint: "Empty: this CPU's page.",
+  },
+  {
     key: "publishedOn",
-    label: () => "Date published or read",
+    label: () => "Date published or listed",
     kind: "date",
     unit: null,
     hint: "YYYY-MM-DD.",
   },
+  {
+    key: "dateMeaning",
+    label: () => "What the date means",
+    kind: "choice",
+    unit: null,
+    hint: "Empty: the day the source published the figure.",
+  },
+  ...copyParts("Figure").map((part) => ({ ...part, label: () => part.label })),
   {
     key: "benchmarkVersion",
     label: () => "Benchmark version",
@@ -197,7 +254,9 @@ function specSourceFields(): CpuFormField[] {
 
 function scoreFields(benchmark: { key: BenchmarkKey; label: string }): CpuFormField[] {
   return SCORE_PARTS.map((part) => {
-    const schema = describe(SCORE_SHAPE[part.key]);
+    const schema = part.key.startsWith("copy.")
+      ? { choices: null }
+      : describe(SCORE_SHAPE[part.key as Exclude<ScoreKey, CopyKey>]);
     return {
       name: scoreName(benchmark.key, part.key),
       label: part.label(benchmark.label),
@@ -205,7 +264,7 @@ function scoreFields(benchmark: { key: BenchmarkKey; label: string }): CpuFormFi
       required: false,
       unit: part.unit,
       choices: schema.choices,
-      choiceLabels: part.key === "statistic" ? STATISTIC_LABELS : null,
+      choiceLabels: CHOICE_LABELS[part.key] ?? null,
       hint: part.hint,
     };
   });
@@ -274,10 +333,10 @@ function parseGroup(
   name: (key: string) => string,
   values: CpuFormValues,
 ): Record<string, unknown> | null {
-  const group = Object.fromEntries(
+  const cells = Object.fromEntries(
     parts.map((part) => [part.key, parseControl(part.kind, values[name(part.key)] ?? "")]),
   );
-  return Object.values(group).some((v) => v !== null) ? group : null;
+  return Object.values(cells).some((v) => v !== null) ? groupFromCells(cells) : null;
 }
 
 const fieldKinds = new Map<string, FormFieldKind>(
@@ -419,9 +478,11 @@ export function cpuFormValues(cpu: CpuInput): CpuFormValues {
   for (const name of fieldKinds.keys())
     values[name] = asText(cpu[name as CpuFieldName] as string | number | boolean | null);
   for (const part of SPEC_SOURCE_PARTS)
-    values[specSourceName(part.key)] = asText(cpu.specSource?.[part.key]);
+    values[specSourceName(part.key)] = asText(cellOf(cpu.specSource, part.key) as string);
   for (const b of BENCHMARKS)
     for (const part of SCORE_PARTS)
-      values[scoreName(b.key, part.key)] = asText(cpu.scores[b.key]?.[part.key]);
+      values[scoreName(b.key, part.key)] = asText(
+        cellOf(cpu.scores[b.key], part.key) as string | number | null,
+      );
   return values;
 }

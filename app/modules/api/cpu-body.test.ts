@@ -36,7 +36,13 @@ describe("parseCpuBody", () => {
       benchmarkVersion: null,
     };
     const ok = parseCpuBody({ ...minimal, scores: { cinebenchR23Multi: figure } });
-    expect(ok.success && ok.input.scores.cinebenchR23Multi).toEqual(figure);
+    // A client that sends no link kind, date meaning or copy gets the plain case: a dated page read directly.
+    expect(ok.success && ok.input.scores.cinebenchR23Multi).toEqual({
+      ...figure,
+      sourcePage: "cpu",
+      dateMeaning: "published",
+      copy: null,
+    });
     const { sourceName: _s, publishedOn: _p, ...uncited } = figure;
     expect(parseCpuBody({ ...minimal, scores: { cinebenchR23Multi: uncited } })).toEqual({
       success: false,
@@ -125,7 +131,10 @@ describe("parseCpuBody", () => {
       sampleCount: 120,
       sourceName: "Fixture Chart",
       sourceUrl: "https://example.com/chart",
+      sourcePage: "list",
       publishedOn: "2026-03-01",
+      dateMeaning: "listed",
+      copy: { name: "A chart mirror", url: "https://example.com/mirror.json", date: "2026-03-01" },
       benchmarkVersion: "6.4.0",
     };
     const read = {

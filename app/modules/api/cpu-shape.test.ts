@@ -21,6 +21,11 @@ function visitor(benchmark: BenchmarkResult["benchmark"], score: number): Benchm
     recordedOn: "2026-04-01",
     sourceName: null,
     sourceUrl: null,
+    dateMeaning: "published",
+    sourcePage: "cpu",
+    copyName: null,
+    copyUrl: null,
+    copyDate: null,
     benchmarkVersion: null,
     submissionId: 7,
   };
@@ -127,6 +132,7 @@ describe("toApiCpuDetail", () => {
       name: "Fixture Vendor product page",
       url: "https://example.com/products/fixture-published",
       date: "2026-02-15",
+      copy: null,
     });
     expect(detail.scores.geekbench6Multi).toEqual({
       value: 14_000,
@@ -137,7 +143,10 @@ describe("toApiCpuDetail", () => {
         sampleCount: null,
         sourceName: "Fixture Benchmark Chart",
         sourceUrl: "https://example.com/charts/14000",
+        sourcePage: "cpu",
         publishedOn: "2026-03-01",
+        dateMeaning: "published",
+        copy: null,
         benchmarkVersion: "6.4.0",
       },
       visitors: { min: 13_000, median: 15_000, max: 16_400, count: 3 },

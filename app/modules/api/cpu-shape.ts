@@ -1,11 +1,13 @@
 import { z } from "zod";
 import {
   BENCHMARKS,
+  DATE_MEANINGS,
   RESULT_STATISTICS,
+  SOURCE_PAGES,
   type BenchmarkKey,
   type ShownScore,
 } from "~/modules/catalog/benchmarks";
-import { scoreInputFromResult, type Cpu } from "~/modules/catalog/cpu";
+import { scoreInputFromResult, specSourceOf, type Cpu } from "~/modules/catalog/cpu";
 import { OVERALL_SCORE_BENCHMARKS } from "~/modules/catalog/overall-score";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 
@@ -41,7 +43,9 @@ export const apiCpuSummarySchema = z.object({
   brand: z.enum(CPU_BRANDS),
   cores: int,
   threads: int,
-  baseFreq: ghz,
+  baseFreq: optionalGhz.describe(
+    "GHz; null where the vendor publishes only per-core-type base clocks (Intel hybrid parts: see performanceCoreBaseFreq and efficiencyCoreBaseFreq)",
+  ),
   boostFreq: optionalGhz,
   tdp: int.nullable().describe("W"),
   socket: text.nullable(),
@@ -57,6 +61,13 @@ export const apiCpuSummarySchema = z.object({
 });
 export type ApiCpuSummary = z.infer<typeof apiCpuSummarySchema>;
 
+/** A public copy a value was read from: what it is, its link at the version read, the day it was made. */
+export const apiCopySchema = z.object({
+  name: text,
+  url: text,
+  date: text.describe("YYYY-MM-DD: the day the copy was made"),
+});
+
 /** A published figure with its provenance: the same shape as a score in a CPU body. */
 export const apiPublishedScoreSchema = z.object({
   score: z.number(),
@@ -67,8 +78,23 @@ export const apiPublishedScoreSchema = z.object({
     .nullable()
     .describe("Runs the figure stands for as its source states it; null when it states none"),
   sourceName: text.describe("Who published the figure"),
-  sourceUrl: text.nullable().describe("The exact page or chart entry"),
-  publishedOn: text.describe("The date the source published the figure or was read (YYYY-MM-DD)"),
+  sourceUrl: text.nullable().describe("The publisher's page with the figure"),
+  sourcePage: z
+    .enum(SOURCE_PAGES)
+    .describe(
+      "What sourceUrl points to: cpu, the publisher's page for this CPU; list, a list of many CPUs",
+    ),
+  publishedOn: text.describe("YYYY-MM-DD; what the date means is dateMeaning"),
+  dateMeaning: z
+    .enum(DATE_MEANINGS)
+    .describe(
+      "published: a dated source published the figure on publishedOn; listed: the figure stood in a live list or chart on publishedOn, as a copy made that day shows",
+    ),
+  copy: apiCopySchema
+    .nullable()
+    .describe(
+      "The public copy the figure was read from (a chart mirror, a list transcription); null when it was read from the publisher",
+    ),
   benchmarkVersion: text.nullable().describe("The benchmark's version, when the source gives it"),
 });
 
@@ -109,6 +135,10 @@ export const apiSourceSchema = z.object({
   name: text,
   url: text,
   date: text.describe("YYYY-MM-DD"),
+  copy: apiCopySchema
+    .nullable()
+    .optional()
+    .describe("The public copy of the source that was read (e.g. a scrape of the vendor's pages)"),
 });
 
 /**
@@ -134,6 +164,10 @@ export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
   partNumber: text.nullable(),
   manufacturingProcess: text.nullable(),
   powerConsumption: int.nullable().describe("W"),
+  configurableTdpMin: int
+    .nullable()
+    .describe("W: the low end of a TDP the vendor publishes as a configurable range (cTDP)"),
+  configurableTdpMax: int.nullable().describe("W: the high end of that range"),
   maxTurboPower: int
     .nullable()
     .describe(
@@ -228,6 +262,9 @@ export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
     specSourceName,
     specSourceUrl,
     specSourceDate,
+    specCopyName,
+    specCopyUrl,
+    specCopyDate,
     fieldSources,
     ...fields
   } = cpu;
@@ -238,10 +275,14 @@ export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
   }
   return {
     ...fields,
-    specSource:
-      specSourceName && specSourceUrl && specSourceDate
-        ? { name: specSourceName, url: specSourceUrl, date: specSourceDate }
-        : null,
+    specSource: specSourceOf({
+      specSourceName,
+      specSourceUrl,
+      specSourceDate,
+      specCopyName,
+      specCopyUrl,
+      specCopyDate,
+    }),
     overallScore: overall ? { ...overall } : null,
     fieldSources: { ...fieldSources },
     scores: apiScores,

@@ -15,6 +15,11 @@ function visitorResults(benchmark: BenchmarkResult["benchmark"], scores: number[
     recordedOn: "2026-04-01",
     sourceName: null,
     sourceUrl: null,
+    dateMeaning: "published",
+    sourcePage: "cpu",
+    copyName: null,
+    copyUrl: null,
+    copyDate: null,
     benchmarkVersion: null,
     submissionId: i + 1,
   }));

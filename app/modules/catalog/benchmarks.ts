@@ -41,6 +41,18 @@ export const RESULT_STATISTICS = ["run", "mean", "median"] as const;
 export type ResultStatistic = (typeof RESULT_STATISTICS)[number];
 
 /**
+ * What a figure's date means: `published`, the day a dated source (a review, a vendor's
+ * announcement) published it; `listed`, the day it stood in a live list or chart that changes
+ * over time, as known from a copy of that list made that day.
+ */
+export const DATE_MEANINGS = ["published", "listed"] as const;
+export type DateMeaning = (typeof DATE_MEANINGS)[number];
+
+/** What a figure's link points to: the publisher's page for that CPU, or a list of many CPUs. */
+export const SOURCE_PAGES = ["cpu", "list"] as const;
+export type SourcePage = (typeof SOURCE_PAGES)[number];
+
+/**
  * One stored result row with its provenance: a published reference figure
  * (source name, link, date, what the figure is and how many runs it stands
  * for when the source says) or a verified visitor result (linked to its
@@ -53,10 +65,17 @@ export interface BenchmarkResult {
   statistic: ResultStatistic;
   /** Runs the figure stands for, as the source states it; null when it states none. */
   sampleCount: number | null;
-  /** The date the source published the figure or was read (YYYY-MM-DD). */
+  /** The date the source published the figure or was read (YYYY-MM-DD); see dateMeaning. */
   recordedOn: string;
+  dateMeaning: DateMeaning;
   sourceName: string | null;
   sourceUrl: string | null;
+  sourcePage: SourcePage;
+  /** The public copy the figure was read from, when it was not read from the publisher. */
+  copyName: string | null;
+  copyUrl: string | null;
+  /** The day the copy was made (YYYY-MM-DD). */
+  copyDate: string | null;
   benchmarkVersion: string | null;
   /** The visitor submission a visitor result came from. */
   submissionId?: number | null;
@@ -83,6 +102,25 @@ export interface ShownScore {
   /** The published figure with its provenance, when there is one. */
   published: BenchmarkResult | null;
   visitors: VisitorSpread | null;
+}
+
+/** Two results state the same published figure, with the same provenance. */
+export function sameFigure(a: BenchmarkResult, b: BenchmarkResult): boolean {
+  return (
+    a.benchmark === b.benchmark &&
+    Math.abs(a.score - b.score) < 1e-9 &&
+    a.statistic === b.statistic &&
+    a.sampleCount === b.sampleCount &&
+    a.recordedOn === b.recordedOn &&
+    a.dateMeaning === b.dateMeaning &&
+    a.sourceName === b.sourceName &&
+    a.sourceUrl === b.sourceUrl &&
+    a.sourcePage === b.sourcePage &&
+    a.copyName === b.copyName &&
+    a.copyUrl === b.copyUrl &&
+    a.copyDate === b.copyDate &&
+    a.benchmarkVersion === b.benchmarkVersion
+  );
 }
 
 export function median(values: readonly number[]): number {

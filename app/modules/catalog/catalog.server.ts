@@ -77,6 +77,11 @@ export const RESULT_COLUMNS = {
   recordedOn: benchmarkResults.recordedOn,
   sourceName: benchmarkResults.sourceName,
   sourceUrl: benchmarkResults.sourceUrl,
+  dateMeaning: benchmarkResults.dateMeaning,
+  sourcePage: benchmarkResults.sourcePage,
+  copyName: benchmarkResults.copyName,
+  copyUrl: benchmarkResults.copyUrl,
+  copyDate: benchmarkResults.copyDate,
   benchmarkVersion: benchmarkResults.benchmarkVersion,
 };
 

@@ -46,7 +46,10 @@ export function cpuPage(
       name: cpu.name,
       cores: cpu.cores,
       threads: cpu.threads,
-      boost: tr.number(cpu.boostFreq ?? cpu.baseFreq),
+      boost:
+        cpu.boostFreq !== null || cpu.baseFreq !== null
+          ? tr.number((cpu.boostFreq ?? cpu.baseFreq)!)
+          : tr.t("specs.notPublished"),
       tdp: cpu.tdp ?? tr.t("specs.notPublished"),
     }),
     keywords: keywordList(

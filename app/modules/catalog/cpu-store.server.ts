@@ -5,6 +5,7 @@ import {
   combineResults,
   OVERALL_SCORE_BENCHMARK,
   overallBenchmarkScore,
+  sameFigure,
   type BenchmarkResult,
 } from "./benchmarks";
 import { changeCatalog, RESULT_COLUMNS } from "./catalog.server";
@@ -68,20 +69,6 @@ export async function recomputeOverallScore(db: Executor, cpuId: string): Promis
       updatedAt: new Date(),
     })
     .where(eq(cpus.id, cpuId));
-}
-
-/** Two results state the same published figure, with the same provenance. */
-function sameFigure(a: BenchmarkResult, b: BenchmarkResult): boolean {
-  return (
-    a.benchmark === b.benchmark &&
-    a.score === b.score &&
-    a.statistic === b.statistic &&
-    a.sampleCount === b.sampleCount &&
-    a.recordedOn === b.recordedOn &&
-    a.sourceName === b.sourceName &&
-    a.sourceUrl === b.sourceUrl &&
-    a.benchmarkVersion === b.benchmarkVersion
-  );
 }
 
 /**

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { plainString } from "../http/text";
-import { BENCHMARK_KEYS, RESULT_STATISTICS, type BenchmarkKey } from "./benchmarks";
+import {
+  BENCHMARK_KEYS,
+  DATE_MEANINGS,
+  RESULT_STATISTICS,
+  SOURCE_PAGES,
+  type BenchmarkKey,
+} from "./benchmarks";
 
 export const CPU_BRANDS = ["Intel", "AMD"] as const;
 export const CPU_TYPES = ["Desktop", "Laptop", "Workstation", "Server"] as const;
@@ -33,11 +39,19 @@ const httpsUrl = plainString()
   .url("must be a web address")
   .refine((u) => /^https?:\/\//.test(u), "must start with https:// or http://");
 
-/** Where a published figure or a CPU's specifications come from. */
+/** The public copy a value was read from (a scrape, a chart mirror, a list transcription). */
+export const copySchema = z.object({
+  name: text(200),
+  url: httpsUrl,
+  date: isoDate,
+});
+
+/** Where a published figure or a CPU's specifications come from, and the copy that was read. */
 export const sourceSchema = z.object({
   name: text(120),
   url: httpsUrl,
   date: isoDate,
+  copy: copySchema.nullable().default(null),
 });
 export type SourceInput = z.infer<typeof sourceSchema>;
 
@@ -53,7 +67,13 @@ export const scoreInputSchema = z.object({
   sampleCount: z.number().int().positive().max(100_000_000).nullable(),
   sourceName: text(120),
   sourceUrl: httpsUrl.nullable(),
+  /** What sourceUrl points to: the publisher's page for this CPU (default) or a list. */
+  sourcePage: z.enum(SOURCE_PAGES).default("cpu"),
   publishedOn: isoDate,
+  /** What publishedOn means: published by a dated source (default) or listed in a live list. */
+  dateMeaning: z.enum(DATE_MEANINGS).default("published"),
+  /** The copy the figure was read from, when not read from the publisher itself. */
+  copy: copySchema.nullable().default(null),
   benchmarkVersion: text(40).nullable(),
 });
 export type ScoreInput = z.infer<typeof scoreInputSchema>;
@@ -74,8 +94,11 @@ export const RELEASE_DATE_PATTERN = /^(20\d\d)-((0[1-9]|1[0-2])(-(0[1-9]|[12]\d|
 interface SpecFields {
   cores: number;
   threads: number;
-  baseFreq: number;
+  baseFreq: number | null;
   boostFreq: number | null;
+  tdp: number | null;
+  configurableTdpMin: number | null;
+  configurableTdpMax: number | null;
   performanceCores: number | null;
   efficiencyCores: number | null;
   performanceCoreThreads: number | null;
@@ -96,8 +119,14 @@ export function checkSpecConsistency(cpu: SpecFields, ctx: z.RefinementCtx): voi
   const fail = (path: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [path], message });
   if (cpu.threads < cpu.cores) fail("threads", "must be at least the number of cores");
-  if (cpu.boostFreq !== null && cpu.boostFreq < cpu.baseFreq)
+  if (cpu.boostFreq !== null && cpu.baseFreq !== null && cpu.boostFreq < cpu.baseFreq)
     fail("boostFreq", "must be at least the base frequency");
+  if (
+    cpu.configurableTdpMin !== null &&
+    cpu.configurableTdpMax !== null &&
+    cpu.configurableTdpMax < cpu.configurableTdpMin
+  )
+    fail("configurableTdpMax", "must be at least the configurable TDP minimum");
   if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
     if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
       fail("performanceCores", "performance + efficiency cores must equal cores");
@@ -139,9 +168,14 @@ export const cpuInputSchema = z
     type: z.enum(CPU_TYPES).nullable(),
     cores: z.number().int().min(1).max(512),
     threads: z.number().int().min(1).max(1024),
-    baseFreq: ghz,
+    /** Null where the vendor publishes only per-core-type base clocks (Intel hybrid parts). */
+    baseFreq: optionalGhz,
     boostFreq: optionalGhz,
     tdp: count(1000).nullable(),
+    /** A TDP the vendor publishes as a configurable range (Intel cTDP-down/up, AMD cTDP). */
+    // Optional in a body (absent: not published), so clients written before these existed still work.
+    configurableTdpMin: count(1000).nullable().default(null),
+    configurableTdpMax: count(1000).nullable().default(null),
     maxTurboPower: count(2000).nullable(),
     powerConsumption: count(2000).nullable().optional(),
     socket: text(40).nullable(),

@@ -43,8 +43,31 @@ export function recordFromInput(input: CpuInput): CpuRecord {
     specSourceName: specSource?.name ?? null,
     specSourceUrl: specSource?.url ?? null,
     specSourceDate: specSource?.date ?? null,
+    specCopyName: specSource?.copy?.name ?? null,
+    specCopyUrl: specSource?.copy?.url ?? null,
+    specCopyDate: specSource?.copy?.date ?? null,
     fieldSources: null,
   };
+}
+
+/** Where a stored CPU's specifications come from, with the copy read; null when none is recorded. */
+export function specSourceOf(
+  cpu: Pick<
+    CpuRecord,
+    | "specSourceName"
+    | "specSourceUrl"
+    | "specSourceDate"
+    | "specCopyName"
+    | "specCopyUrl"
+    | "specCopyDate"
+  >,
+): CpuInput["specSource"] {
+  if (!cpu.specSourceName || !cpu.specSourceUrl || !cpu.specSourceDate) return null;
+  const copy =
+    cpu.specCopyName && cpu.specCopyUrl && cpu.specCopyDate
+      ? { name: cpu.specCopyName, url: cpu.specCopyUrl, date: cpu.specCopyDate }
+      : null;
+  return { name: cpu.specSourceName, url: cpu.specSourceUrl, date: cpu.specSourceDate, copy };
 }
 
 /** The published reference results a CPU input carries, with their provenance. */
@@ -64,8 +87,13 @@ export function referenceResult(benchmark: BenchmarkId, score: ScoreInput): Benc
     statistic: score.statistic,
     sampleCount: score.sampleCount,
     recordedOn: score.publishedOn,
+    dateMeaning: score.dateMeaning,
     sourceName: score.sourceName,
     sourceUrl: score.sourceUrl,
+    sourcePage: score.sourcePage,
+    copyName: score.copy?.name ?? null,
+    copyUrl: score.copy?.url ?? null,
+    copyDate: score.copy?.date ?? null,
     benchmarkVersion: score.benchmarkVersion,
   };
 }
@@ -78,7 +106,17 @@ export function scoreInputFromResult(result: BenchmarkResult): ScoreInput {
     sampleCount: result.sampleCount,
     sourceName: result.sourceName ?? "",
     sourceUrl: result.sourceUrl,
+    sourcePage: result.sourcePage,
     publishedOn: result.recordedOn,
+    dateMeaning: result.dateMeaning,
+    copy: copyOf(result),
     benchmarkVersion: result.benchmarkVersion,
   };
+}
+
+/** The copy a stored result was read from, as one value (null when it was read from its publisher). */
+export function copyOf(result: BenchmarkResult): ScoreInput["copy"] {
+  return result.copyName && result.copyUrl && result.copyDate
+    ? { name: result.copyName, url: result.copyUrl, date: result.copyDate }
+    : null;
 }

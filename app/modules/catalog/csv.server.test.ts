@@ -78,6 +78,42 @@ function problems(text: string): CsvProblem[] {
 }
 
 describe("CSV columns", () => {
+  it("carry where a figure was read: its link's kind, the date's meaning and the copy", () => {
+    const copy = {
+      name: "A chart mirror",
+      url: "https://example.com/mirror.json",
+      date: "2026-03-02",
+    };
+    const cpu = fixtureCpuInput(
+      "fixture-copied",
+      {},
+      {
+        geekbench6Multi: fixtureScore(14_000, { sourcePage: "list", dateMeaning: "listed", copy }),
+      },
+    );
+    const row = cellsOf(cpusToCsv([cpu]))[1]!;
+    const cell = (name: string) => row[CSV_COLUMN_NAMES.indexOf(name)];
+    expect([
+      cell("geekbench6_multi_url_kind"),
+      cell("geekbench6_multi_date_meaning"),
+      cell("geekbench6_multi_copy"),
+      cell("geekbench6_multi_copy_url"),
+      cell("geekbench6_multi_copy_date"),
+    ]).toEqual([
+      "list",
+      "listed",
+      "A chart mirror",
+      "https://example.com/mirror.json",
+      "2026-03-02",
+    ]);
+    const back = parseCpuCsv(cpusToCsv([cpu]));
+    expect(back.ok && back.cpus[0]!.scores.geekbench6Multi).toMatchObject({
+      sourcePage: "list",
+      dateMeaning: "listed",
+      copy,
+    });
+  });
+
   it("are the input fields in snake_case, the spec source, then each benchmark with its provenance", () => {
     expect(CSV_COLUMN_NAMES.slice(0, 7)).toEqual([
       "id",
@@ -91,10 +127,13 @@ describe("CSV columns", () => {
     expect(CSV_COLUMN_NAMES).toContain("pcie_lanes");
     expect(CSV_COLUMN_NAMES).toContain("performance_core_turbo_freq");
     const specSource = CSV_COLUMN_NAMES.indexOf("spec_source_name");
-    expect(CSV_COLUMN_NAMES.slice(specSource, specSource + 3)).toEqual([
+    expect(CSV_COLUMN_NAMES.slice(specSource, specSource + 6)).toEqual([
       "spec_source_name",
       "spec_source_url",
       "spec_source_date",
+      "spec_source_copy",
+      "spec_source_copy_url",
+      "spec_source_copy_date",
     ]);
     expect(CSV_BENCHMARK_COLUMNS).toEqual([
       "cinebench_r23_single",
@@ -107,16 +146,21 @@ describe("CSV columns", () => {
       "passmark_cpu",
       "cpu_z",
     ]);
-    expect(CSV_COLUMN_NAMES.slice(-7)).toEqual([
+    expect(CSV_COLUMN_NAMES.slice(-12)).toEqual([
       "cpu_z",
       "cpu_z_statistic",
       "cpu_z_samples",
       "cpu_z_source",
       "cpu_z_url",
+      "cpu_z_url_kind",
       "cpu_z_date",
+      "cpu_z_date_meaning",
+      "cpu_z_copy",
+      "cpu_z_copy_url",
+      "cpu_z_copy_date",
       "cpu_z_version",
     ]);
-    expect(CSV_COLUMN_NAMES.length).toBe(specSource + 3 + 9 * 7);
+    expect(CSV_COLUMN_NAMES.length).toBe(specSource + 6 + 9 * 12);
     expect(CSV_COLUMN_NAMES).not.toContain("benchmark_score");
     expect(CSV_COLUMN_NAMES.some((name) => name.includes("estimated"))).toBe(false);
     expect(new Set(CSV_COLUMN_NAMES).size).toBe(CSV_COLUMN_NAMES.length);

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { isDatabaseUnavailable, type Database } from "~/db/client.server";
 import { cpus } from "~/db/schema";
 import { BENCHMARKS, type BenchmarkKey } from "./benchmarks";
-import { cpuInputSchema, type CpuInput, type ScoreInput, type SourceInput } from "./cpu.schema";
+import { cpuInputSchema, type CpuInput } from "./cpu.schema";
+import { cellOf, groupFromCells, type ScoreCellKey, type SourceCellKey } from "./provenance-cells";
 import { CpuExistsError, upsertCpus } from "./cpu-store.server";
 import { storedCpuInputs } from "./stored-cpu-inputs.server";
 import { controlCharacterIn, controlCharacterMessage } from "../http/text";
@@ -14,8 +15,8 @@ import { controlCharacterIn, controlCharacterMessage } from "../http/text";
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 type FieldKey = Exclude<keyof CpuInput, "scores" | "specSource">;
-type SpecSourceKey = keyof SourceInput;
-type ScoreKey = keyof ScoreInput;
+type SpecSourceKey = SourceCellKey;
+type ScoreKey = ScoreCellKey;
 
 /**
  * Benchmark columns: the spec's names (section 3) where it has one, else the
@@ -44,7 +45,12 @@ const SCORE_COLUMNS: readonly { suffix: string; key: ScoreKey; parse: CellParser
   { suffix: "_samples", key: "sampleCount", parse: parseNumber },
   { suffix: "_source", key: "sourceName", parse: asText },
   { suffix: "_url", key: "sourceUrl", parse: asText },
+  { suffix: "_url_kind", key: "sourcePage", parse: (cell) => ({ value: cell.toLowerCase() }) },
   { suffix: "_date", key: "publishedOn", parse: asText },
+  { suffix: "_date_meaning", key: "dateMeaning", parse: (cell) => ({ value: cell.toLowerCase() }) },
+  { suffix: "_copy", key: "copy.name", parse: asText },
+  { suffix: "_copy_url", key: "copy.url", parse: asText },
+  { suffix: "_copy_date", key: "copy.date", parse: asText },
   { suffix: "_version", key: "benchmarkVersion", parse: asText },
 ];
 
@@ -53,6 +59,9 @@ const SPEC_SOURCE_COLUMNS: readonly { name: string; key: SpecSourceKey }[] = [
   { name: "spec_source_name", key: "name" },
   { name: "spec_source_url", key: "url" },
   { name: "spec_source_date", key: "date" },
+  { name: "spec_source_copy", key: "copy.name" },
+  { name: "spec_source_copy_url", key: "copy.url" },
+  { name: "spec_source_copy_date", key: "copy.date" },
 ];
 
 type CsvColumn =
@@ -81,7 +90,12 @@ function asText(cell: string): { value: string } {
 /** How a field's cell is read, from the field's schema: numbers and booleans parsed, text as is. */
 function cellParser(schema: z.core.$ZodType): CellParser {
   let inner = schema;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap();
+  while (
+    inner instanceof z.ZodNullable ||
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodDefault
+  )
+    inner = inner.unwrap();
   if (inner instanceof z.ZodNumber) return parseNumber;
   if (inner instanceof z.ZodBoolean) return parseBoolean;
   return asText;
@@ -94,14 +108,20 @@ const { scores: _scores, specSource: _specSource, ...FIELD_SCHEMAS } = cpuInputS
  * The columns of an export and of an import, in this order: every field of
  * the CPU input schema under its SQL column name (id, name, brand, type,
  * cores, threads, base_freq, ... pcie_lanes); the specification source
- * (spec_source_name, spec_source_url, spec_source_date); then per benchmark
- * (cinebench_r23_single, cinebench_r23_multi, geekbench5_single,
+ * (spec_source_name, spec_source_url, spec_source_date, and the copy read:
+ * spec_source_copy, spec_source_copy_url, spec_source_copy_date); then per
+ * benchmark (cinebench_r23_single, cinebench_r23_multi, geekbench5_single,
  * geekbench5_multi, geekbench6_single, geekbench6_multi, passmark_single,
  * passmark_cpu, cpu_z) its published figure and the figure's provenance:
  * `<benchmark>`, `<benchmark>_statistic` (run, mean or median),
  * `<benchmark>_samples` (empty when the source states none),
- * `<benchmark>_source`, `<benchmark>_url`, `<benchmark>_date` (published or
- * read) and `<benchmark>_version`. `benchmark_score` and `release_year` are
+ * `<benchmark>_source`, `<benchmark>_url`, `<benchmark>_url_kind` (cpu: the
+ * publisher's page for this CPU, the default; list: a list of many CPUs),
+ * `<benchmark>_date`, `<benchmark>_date_meaning` (published, the default, or
+ * listed: the day a live list showed it), `<benchmark>_copy`,
+ * `<benchmark>_copy_url`, `<benchmark>_copy_date` (the public copy the figure
+ * was read from; empty when read from the publisher) and
+ * `<benchmark>_version`. `benchmark_score` and `release_year` are
  * not columns: they are derived from geekbench6_multi and release_date.
  */
 export const CSV_COLUMNS: readonly CsvColumn[] = [
@@ -161,9 +181,9 @@ function cellValue(cpu: CpuInput, column: CsvColumn): unknown {
     case "field":
       return cpu[column.key];
     case "specSource":
-      return cpu.specSource?.[column.key];
+      return cellOf(cpu.specSource, column.key);
     case "score":
-      return cpu.scores[column.benchmark]?.[column.key];
+      return cellOf(cpu.scores[column.benchmark], column.key);
   }
 }
 
@@ -400,9 +420,13 @@ export function parseCpuCsv(text: string, stored: StoredInputs = new Map()): Csv
     });
     const filled = (cells: Record<string, unknown>) => Object.values(cells).some((v) => v !== null);
     // All cells of the source empty: none. Some filled: the schema names the missing ones.
-    input.specSource = filled(specSource) ? specSource : null;
+    input.specSource = filled(specSource) ? groupFromCells(specSource) : null;
     // All cells of a benchmark empty: nothing published. Some filled: a figure to validate.
-    input.scores = Object.fromEntries(Object.entries(scores).filter(([, cells]) => filled(cells)));
+    input.scores = Object.fromEntries(
+      Object.entries(scores)
+        .filter(([, cells]) => filled(cells))
+        .map(([key, cells]) => [key, groupFromCells(cells)]),
+    );
     const result = cpuInputSchema.safeParse(input, { error: requiredMessage });
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -37,12 +37,20 @@ export function describeCpu(
   }
   if (cpu.price !== null)
     sentences.push(tr.t("cpu.description.price", { price: tr.usd(cpu.price) }));
-  if (cpu.boostFreq !== null) {
+  if (cpu.boostFreq !== null && cpu.baseFreq !== null) {
     const clocks = { base: tr.number(cpu.baseFreq), boost: tr.number(cpu.boostFreq) };
     sentences.push(
       cpu.tdp !== null
         ? tr.t("cpu.description.clocks", { ...clocks, tdp: cpu.tdp })
         : tr.t("cpu.description.clocksOnly", clocks),
+    );
+  } else if (cpu.boostFreq !== null) {
+    // Intel hybrid parts publish no single base clock (only per core type): say only the boost.
+    const boost = tr.number(cpu.boostFreq);
+    sentences.push(
+      cpu.tdp !== null
+        ? tr.t("cpu.description.boost", { boost, tdp: cpu.tdp })
+        : tr.t("cpu.description.boostOnly", { boost }),
     );
   }
   if (cpu.socket) sentences.push(tr.t("cpu.description.socket", { socket: cpu.socket }));

@@ -40,6 +40,11 @@ const published = (
   recordedOn: "2026-01-01",
   sourceName: "Geekbench Browser",
   sourceUrl: "https://browser.geekbench.com/processor-benchmarks",
+  dateMeaning: "published",
+  sourcePage: "cpu",
+  copyName: null,
+  copyUrl: null,
+  copyDate: null,
   benchmarkVersion: "6.3",
   ...extra,
 });
@@ -57,6 +62,11 @@ const visitor = (
   recordedOn: "2026-03-01",
   sourceName: null,
   sourceUrl: null,
+  dateMeaning: "published",
+  sourcePage: "cpu",
+  copyName: null,
+  copyUrl: null,
+  copyDate: null,
   benchmarkVersion: null,
   submissionId,
 });

@@ -34,6 +34,9 @@ export type SpecField = Exclude<
   | "specSourceName"
   | "specSourceUrl"
   | "specSourceDate"
+  | "specCopyName"
+  | "specCopyUrl"
+  | "specCopyDate"
   | "fieldSources"
 >;
 
@@ -71,6 +74,8 @@ export const SPEC_SECTIONS: { id: SpecSectionId; fields: SpecFieldDefinition[] }
       f("baseFreq", "ghz"),
       f("boostFreq", "ghz"),
       f("tdp", "watts"),
+      f("configurableTdpMin", "watts"),
+      f("configurableTdpMax", "watts"),
       f("powerConsumption", "watts"),
       f("maxTurboPower", "watts"),
       f("peakOperatingTemp", "celsius"),

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { benchmarkResults, cpus } from "~/db/schema";
 import { benchmarkById } from "./benchmarks";
 import { RESULT_COLUMNS } from "./catalog.server";
-import { scoreInputFromResult } from "./cpu";
+import { scoreInputFromResult, specSourceOf } from "./cpu";
 import { cpuInputSchema, type CpuInput } from "./cpu.schema";
 
 type FieldKey = Exclude<keyof CpuInput, "scores" | "specSource">;
@@ -46,10 +46,6 @@ export async function storedCpuInputs(db: Database, id?: string): Promise<CpuInp
       CpuInput,
       "scores" | "specSource"
     >;
-    const specSource =
-      row.specSourceName && row.specSourceUrl && row.specSourceDate
-        ? { name: row.specSourceName, url: row.specSourceUrl, date: row.specSourceDate }
-        : null;
-    return { ...input, specSource, scores: scoresByCpu.get(row.id) ?? {} };
+    return { ...input, specSource: specSourceOf(row), scores: scoresByCpu.get(row.id) ?? {} };
   });
 }

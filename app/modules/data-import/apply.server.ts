@@ -7,7 +7,7 @@ import {
   sourceDisagreements,
   type FieldSource,
 } from "~/db/schema";
-import type { BenchmarkId, BenchmarkResult } from "~/modules/catalog/benchmarks";
+import { sameFigure, type BenchmarkId, type BenchmarkResult } from "~/modules/catalog/benchmarks";
 import { changeCatalog, RESULT_COLUMNS } from "~/modules/catalog/catalog.server";
 import { recordFromInput } from "~/modules/catalog/cpu";
 import { cpuInputSchema } from "~/modules/catalog/cpu.schema";
@@ -59,18 +59,6 @@ export interface ImportPlan {
 const sameValue = (a: unknown, b: unknown) =>
   typeof a === "number" && typeof b === "number" ? Math.abs(a - b) < 1e-9 : a === b;
 
-function sameFigure(a: BenchmarkResult, b: BenchmarkResult): boolean {
-  return (
-    sameValue(a.score, b.score) &&
-    a.statistic === b.statistic &&
-    a.sampleCount === b.sampleCount &&
-    a.recordedOn === b.recordedOn &&
-    a.sourceName === b.sourceName &&
-    a.sourceUrl === b.sourceUrl &&
-    a.benchmarkVersion === b.benchmarkVersion
-  );
-}
-
 function asResult(r: ImportedResult): BenchmarkResult {
   return {
     benchmark: r.benchmark,
@@ -79,8 +67,13 @@ function asResult(r: ImportedResult): BenchmarkResult {
     statistic: r.statistic,
     sampleCount: r.sampleCount,
     recordedOn: r.publishedOn,
+    dateMeaning: r.dateMeaning,
     sourceName: r.sourceName,
     sourceUrl: r.sourceUrl,
+    sourcePage: r.sourcePage,
+    copyName: r.copy?.name ?? null,
+    copyUrl: r.copy?.url ?? null,
+    copyDate: r.copy?.date ?? null,
     benchmarkVersion: r.benchmarkVersion,
   };
 }

@@ -10,7 +10,12 @@
  * sources use for it (`aliases`).
  */
 import { z } from "zod";
-import { BENCHMARK_IDS, RESULT_STATISTICS } from "~/modules/catalog/benchmarks";
+import {
+  BENCHMARK_IDS,
+  DATE_MEANINGS,
+  RESULT_STATISTICS,
+  SOURCE_PAGES,
+} from "~/modules/catalog/benchmarks";
 import { checkSpecConsistency, cpuInputSchema } from "~/modules/catalog/cpu.schema";
 
 const isoDate = z
@@ -22,12 +27,31 @@ const httpsUrl = z
   .url()
   .refine((u) => u.startsWith("https://"), "must be an https URL");
 
-/** Where a value comes from: a published source, its address and the day it was read. */
+/**
+ * The public copy a value was read from when the publisher's own page was not read directly: a
+ * scrape of a vendor's specification pages, a mirror of a benchmark chart, a transcription of a
+ * list. `name` says what it is and where ("JosuaCarl/cpu-spec-dataset, dataset/intel-cpus.csv"),
+ * `url` links to that file at the commit read, `date` is the day the copy was made.
+ */
+export const seedCopySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    url: httpsUrl,
+    date: isoDate,
+  })
+  .strict();
+export type SeedCopy = z.infer<typeof seedCopySchema>;
+
+/**
+ * Where a value comes from: the publisher (cited: its name, the address of its page, the day the
+ * page says or was read) and, when the value was read from a copy, that copy.
+ */
 export const seedSourceSchema = z
   .object({
     name: z.string().trim().min(1).max(120),
     url: httpsUrl,
     date: isoDate,
+    copy: seedCopySchema.optional(),
   })
   .strict();
 export type SeedSource = z.infer<typeof seedSourceSchema>;
@@ -84,8 +108,17 @@ export const seedResultSchema = z
     sampleCount: z.number().int().positive().nullable(),
     sourceName: z.string().trim().min(1).max(120),
     sourceUrl: httpsUrl,
-    /** The day the source published the figure or, for a live chart, the day it was read. */
+    /** What sourceUrl points to: the publisher's page for this CPU, or a list of many CPUs. */
+    sourcePage: z.enum(SOURCE_PAGES),
+    /** The day the source published the figure or, for a live chart or list, see dateMeaning. */
     publishedOn: isoDate,
+    /**
+     * `published`: a dated source published the figure on publishedOn. `listed`: the figure stood
+     * in a live list or chart on publishedOn, known from a copy of it made that day.
+     */
+    dateMeaning: z.enum(DATE_MEANINGS),
+    /** The copy the figure was read from (a chart mirror, a list transcription); null if none. */
+    copy: seedCopySchema.nullable(),
     benchmarkVersion: z.string().trim().min(1).max(40).nullable(),
   })
   .strict();

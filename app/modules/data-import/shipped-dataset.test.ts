@@ -83,7 +83,8 @@ describe("shipped dataset", () => {
     const broken: string[] = [];
     for (const c of cpus) {
       if (c.threads < c.cores) broken.push(`${c.id}: threads < cores`);
-      if (c.boostFreq !== null && c.boostFreq < c.baseFreq) broken.push(`${c.id}: boost < base`);
+      if (c.boostFreq !== null && c.baseFreq !== null && c.boostFreq < c.baseFreq)
+        broken.push(`${c.id}: boost < base`);
       if (
         c.performanceCores !== null &&
         c.efficiencyCores !== null &&

@@ -126,7 +126,7 @@ export interface RankingEntry {
   type: CpuType | null;
   cores: number;
   threads: number;
-  baseFreq: number;
+  baseFreq: number | null;
   releaseDate: string | null;
   score: number;
   /** Where the ranked figure comes from: the published source, or the visitors' median. */

@@ -18,7 +18,10 @@ describe("parseGeekbenchJson", () => {
         sampleCount: 22931,
         sourceName: "Geekbench Browser (Primate Labs)",
         sourceUrl: "https://browser.geekbench.com/processors/2926",
+        sourcePage: "cpu",
         publishedOn: "2026-04-24",
+        dateMeaning: "listed",
+        copy: null,
         benchmarkVersion: "6",
       },
       {
@@ -29,11 +32,25 @@ describe("parseGeekbenchJson", () => {
         sampleCount: 22931,
         sourceName: "Geekbench Browser (Primate Labs)",
         sourceUrl: "https://browser.geekbench.com/processors/2926",
+        sourcePage: "cpu",
         publishedOn: "2026-04-24",
+        dateMeaning: "listed",
+        copy: null,
         benchmarkVersion: "6",
       },
     ]);
     expect(parsed.cpus).toEqual([]);
+  });
+
+  it("names the mirror it was read from as the copy of every figure", () => {
+    const copy = {
+      name: "A chart mirror",
+      url: "https://example.com/mirror.json",
+      date: "2026-04-24",
+    };
+    const parsed = parseGeekbenchJson(devices, { readOn: "2026-04-24", copy });
+    expect(parsed.results.length).toBeGreaterThan(0);
+    expect(parsed.results.every((r) => r.copy === copy && r.dateMeaning === "listed")).toBe(true);
   });
 
   it("keeps a missing sample count null and skips entries without scores or id", () => {

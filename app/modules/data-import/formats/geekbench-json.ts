@@ -5,13 +5,15 @@
  * `{"devices": [{id, name, samples, score, multicore_score, family, frequency, …}]}`
  * and a mirror keyed by name `{"<name>": {id, name, …}}`.
  */
-import type { ImportedResult, ParsedImport } from "../seed-format";
+import type { SeedCopy, ImportedResult, ParsedImport } from "../seed-format";
 
 export const GEEKBENCH_SOURCE_NAME = "Geekbench Browser (Primate Labs)";
 
 export interface GeekbenchOptions {
   /** The day the chart was read (it is a live average), YYYY-MM-DD. */
   readOn: string;
+  /** The public copy of the chart that was read (a mirror), when not the chart itself. */
+  copy?: SeedCopy;
 }
 
 /** One chart entry as published, for matching and for comparing specs. */
@@ -107,7 +109,11 @@ export function parseGeekbenchJson(text: string, options: GeekbenchOptions): Par
       sampleCount,
       sourceName: GEEKBENCH_SOURCE_NAME,
       sourceUrl: url,
+      sourcePage: "cpu" as const,
       publishedOn: options.readOn,
+      // The chart is a live average: the figure is what it listed on the day it was read.
+      dateMeaning: "listed" as const,
+      copy: options.copy ?? null,
       benchmarkVersion: "6",
     };
     const add = (benchmark: ImportedResult["benchmark"], score: number | null) => {

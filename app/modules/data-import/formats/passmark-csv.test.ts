@@ -17,7 +17,10 @@ describe("parsePassmarkCsv", () => {
         sampleCount: 5120,
         sourceName: "PassMark Software",
         sourceUrl: "https://www.cpubenchmark.net/",
+        sourcePage: "list",
         publishedOn: "2026-01-15",
+        dateMeaning: "listed",
+        copy: null,
         benchmarkVersion: null,
       },
       {
@@ -28,7 +31,10 @@ describe("parsePassmarkCsv", () => {
         sampleCount: 5120,
         sourceName: "PassMark Software",
         sourceUrl: "https://www.cpubenchmark.net/",
+        sourcePage: "list",
         publishedOn: "2026-01-15",
+        dateMeaning: "listed",
+        copy: null,
         benchmarkVersion: null,
       },
     ]);

@@ -60,7 +60,11 @@ export function parsePassmarkCsv(text: string, options: PassmarkOptions): Parsed
       sampleCount,
       sourceName: PASSMARK_SOURCE_NAME,
       sourceUrl: options.sourceUrl,
+      sourcePage: "list" as const,
       publishedOn: options.publishedOn,
+      // PassMark's charts are live averages: the export shows what they listed that day.
+      dateMeaning: "listed" as const,
+      copy: null,
       benchmarkVersion: options.benchmarkVersion ?? null,
     };
     const add = (benchmark: ImportedResult["benchmark"], score: number | null) => {

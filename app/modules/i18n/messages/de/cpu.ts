@@ -48,4 +48,6 @@ export default {
     "Im Geekbench 6 Multi-Core erreicht er {score} Punkte ({source}) und belegt damit Platz {rank} unter den {total} CPUs mit einem Ergebnis in diesem Test auf CoreRank.",
   "cpu.benchmarks.intro":
     "Jeder Wert ist die Zahl, die seine Quelle veröffentlicht hat; darunter stehen Quelle, Datum und was die Zahl ist. Geprüfte Besucherergebnisse stehen daneben und ändern sie nie; ein Benchmark ohne veröffentlichte Zahl zeigt den Median seiner geprüften Besucherergebnisse.",
+  "cpu.description.boost": "Er erreicht bis zu {boost} GHz im Boost, bei einer TDP von {tdp} W.",
+  "cpu.description.boostOnly": "Er erreicht bis zu {boost} GHz im Boost.",
 } satisfies typeof en;

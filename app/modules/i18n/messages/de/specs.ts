@@ -20,6 +20,8 @@ export default {
   "specs.field.baseFreq": "Basistakt",
   "specs.field.boostFreq": "Boost-Takt",
   "specs.field.tdp": "TDP",
+  "specs.field.configurableTdpMin": "Konfigurierbare TDP (unten)",
+  "specs.field.configurableTdpMax": "Konfigurierbare TDP (oben)",
   "specs.field.powerConsumption": "Leistungsaufnahme",
   "specs.field.maxTurboPower": "Maximale Turbo-Leistung",
   "specs.field.peakOperatingTemp": "Maximale Betriebstemperatur",

@@ -46,4 +46,6 @@ export default {
     "It scores {score} in Geekbench 6 multi-core ({source}), which ranks it number {rank} of the {total} CPUs with that result on CoreRank.",
   "cpu.benchmarks.intro":
     "Each score is the figure its source published, with the source, its date and what the figure is written beneath it. Verified visitor results are shown beside it and never change it; a benchmark with no published figure shows the median of its verified visitor results.",
+  "cpu.description.boost": "It runs at up to {boost} GHz boost, with a TDP of {tdp} W.",
+  "cpu.description.boostOnly": "It runs at up to {boost} GHz boost.",
 } satisfies Record<string, string>;

@@ -19,6 +19,8 @@ export default {
   "specs.field.baseFreq": "Base clock",
   "specs.field.boostFreq": "Boost clock",
   "specs.field.tdp": "TDP",
+  "specs.field.configurableTdpMin": "Configurable TDP (low)",
+  "specs.field.configurableTdpMax": "Configurable TDP (high)",
   "specs.field.powerConsumption": "Power consumption",
   "specs.field.maxTurboPower": "Max turbo power",
   "specs.field.peakOperatingTemp": "Peak operating temperature",

@@ -48,4 +48,6 @@ export default {
     "Obtiene {score} puntos en Geekbench 6 multinúcleo ({source}), lo que lo sitúa en el puesto {rank} de los {total} procesadores con resultado en esta prueba en CoreRank.",
   "cpu.benchmarks.intro":
     "Cada puntuación es la cifra que publicó su fuente, con la fuente, su fecha y qué representa la cifra debajo. Los resultados verificados de visitantes se muestran al lado y nunca la modifican; una prueba sin cifra publicada muestra la mediana de sus resultados verificados de visitantes.",
+  "cpu.description.boost": "Alcanza hasta {boost} GHz en modo turbo, con un TDP de {tdp} W.",
+  "cpu.description.boostOnly": "Alcanza hasta {boost} GHz en modo turbo.",
 } satisfies typeof en;

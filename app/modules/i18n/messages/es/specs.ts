@@ -20,6 +20,8 @@ export default {
   "specs.field.baseFreq": "Frecuencia base",
   "specs.field.boostFreq": "Frecuencia turbo",
   "specs.field.tdp": "TDP",
+  "specs.field.configurableTdpMin": "TDP configurable (mínimo)",
+  "specs.field.configurableTdpMax": "TDP configurable (máximo)",
   "specs.field.powerConsumption": "Consumo",
   "specs.field.maxTurboPower": "Potencia turbo máxima",
   "specs.field.peakOperatingTemp": "Temperatura máxima de funcionamiento",

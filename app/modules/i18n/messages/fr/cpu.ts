@@ -48,4 +48,6 @@ export default {
     "Il obtient {score} points dans Geekbench 6 multicœur ({source}), ce qui le place en position {rank} sur les {total} processeurs disposant d’un résultat dans ce test sur CoreRank.",
   "cpu.benchmarks.intro":
     "Chaque score est le chiffre publié par sa source, avec la source, sa date et la nature du chiffre indiquées en dessous. Les résultats vérifiés de visiteurs sont affichés à côté et ne le modifient jamais ; un test sans chiffre publié affiche la médiane de ses résultats vérifiés de visiteurs.",
+  "cpu.description.boost": "Il monte jusqu’à {boost} GHz en mode turbo, avec un TDP de {tdp} W.",
+  "cpu.description.boostOnly": "Il monte jusqu’à {boost} GHz en mode turbo.",
 } satisfies typeof en;

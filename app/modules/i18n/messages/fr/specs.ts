@@ -20,6 +20,8 @@ export default {
   "specs.field.baseFreq": "Fréquence de base",
   "specs.field.boostFreq": "Fréquence turbo",
   "specs.field.tdp": "TDP",
+  "specs.field.configurableTdpMin": "TDP configurable (bas)",
+  "specs.field.configurableTdpMax": "TDP configurable (haut)",
   "specs.field.powerConsumption": "Consommation",
   "specs.field.maxTurboPower": "Puissance turbo maximale",
   "specs.field.peakOperatingTemp": "Température de fonctionnement maximale",

@@ -48,4 +48,6 @@ export default {
     "In Geekbench 6 multi-core ottiene {score} punti ({source}), che lo collocano in posizione {rank} tra le {total} CPU con un risultato in questo test su CoreRank.",
   "cpu.benchmarks.intro":
     "Ogni punteggio è il valore pubblicato dalla sua fonte, con la fonte, la data e che cosa rappresenta il valore indicati sotto. I risultati verificati dei visitatori sono mostrati accanto e non lo modificano mai; un benchmark senza valore pubblicato mostra la mediana dei suoi risultati verificati dei visitatori.",
+  "cpu.description.boost": "Arriva fino a {boost} GHz in modalità turbo, con un TDP di {tdp} W.",
+  "cpu.description.boostOnly": "Arriva fino a {boost} GHz in modalità turbo.",
 } satisfies typeof en;

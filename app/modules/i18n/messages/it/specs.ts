@@ -20,6 +20,8 @@ export default {
   "specs.field.baseFreq": "Frequenza base",
   "specs.field.boostFreq": "Frequenza turbo",
   "specs.field.tdp": "TDP",
+  "specs.field.configurableTdpMin": "TDP configurabile (minimo)",
+  "specs.field.configurableTdpMax": "TDP configurabile (massimo)",
   "specs.field.powerConsumption": "Consumo energetico",
   "specs.field.maxTurboPower": "Potenza turbo massima",
   "specs.field.peakOperatingTemp": "Temperatura massima di esercizio",

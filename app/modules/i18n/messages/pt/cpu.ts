@@ -48,4 +48,6 @@ export default {
     "Obtém {score} pontos no Geekbench 6 multinúcleo ({source}), o que o coloca na posição {rank} entre os {total} processadores com resultado nesse teste no CoreRank.",
   "cpu.benchmarks.intro":
     "Cada pontuação é o valor que a sua fonte publicou, com a fonte, a data e o que o valor representa logo abaixo. Os resultados verificados de visitantes aparecem ao lado e nunca o alteram; um teste sem valor publicado mostra a mediana dos seus resultados verificados de visitantes.",
+  "cpu.description.boost": "Chega a {boost} GHz no modo turbo, com TDP de {tdp} W.",
+  "cpu.description.boostOnly": "Chega a {boost} GHz no modo turbo.",
 } satisfies typeof en;

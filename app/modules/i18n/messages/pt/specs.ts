@@ -20,6 +20,8 @@ export default {
   "specs.field.baseFreq": "Frequência base",
   "specs.field.boostFreq": "Frequência turbo",
   "specs.field.tdp": "TDP",
+  "specs.field.configurableTdpMin": "TDP configurável (mínimo)",
+  "specs.field.configurableTdpMax": "TDP configurável (máximo)",
   "specs.field.powerConsumption": "Consumo de energia",
   "specs.field.maxTurboPower": "Potência turbo máxima",
   "specs.field.peakOperatingTemp": "Temperatura máxima de operação",
