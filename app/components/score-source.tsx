@@ -37,9 +37,12 @@ export function ScoreSourceLine({
     const name = source.sourceName || t("specs.source.unnamed");
     parts.push(
       source.sourceUrl ? (
-        <a key="name" href={source.sourceUrl} rel="noopener" className={linkClass}>
-          {name}
-        </a>
+        <span key="name">
+          <a href={source.sourceUrl} rel="noopener" className={linkClass}>
+            {name}
+          </a>
+          {source.sourcePage === "list" && <> ({t("specs.source.listPage")})</>}
+        </span>
       ) : (
         <span key="name">{name}</span>
       ),
@@ -47,7 +50,10 @@ export function ScoreSourceLine({
     if (source.publishedOn)
       parts.push(
         <time key="date" dateTime={source.publishedOn}>
-          {date(source.publishedOn)}
+          {t(
+            source.dateMeaning === "listed" ? "specs.source.listedOn" : "specs.source.publishedOn",
+            { date: date(source.publishedOn) },
+          )}
         </time>,
       );
     parts.push(<span key="statistic">{statisticText(source, tr)}</span>);
@@ -81,7 +87,25 @@ export function ScoreSourceLine({
           {part}
         </span>
       ))}
+      {source.basis === "published" && source.copy && (
+        <span className="block" data-score-copy="">
+          <CopyNote copy={source.copy} />
+        </span>
+      )}
     </p>
+  );
+}
+
+/** "Read from a copy made on 24 April 2026: <the copy, linked>." */
+function CopyNote({ copy }: { copy: { name: string; url: string; date: string } }) {
+  const { t, date } = useTranslation();
+  return (
+    <>
+      {t("specs.source.readFromCopy", { date: date(copy.date) })}:{" "}
+      <a href={copy.url} rel="noopener" className={linkClass}>
+        {copy.name}
+      </a>
+    </>
   );
 }
 
@@ -153,7 +177,16 @@ export function SpecSourceLine({
           ) : (
             source.name
           )}
-          {source.date && <>, {t("specs.specSource.read", { date: date(source.date) })}</>}.
+          {source.date && <>, {t("specs.specSource.read", { date: date(source.date) })}</>}
+          {source.copy ? (
+            <>
+              {" "}
+              (<CopyNote copy={source.copy} />
+              ).
+            </>
+          ) : (
+            "."
+          )}
         </>
       ) : (
         t("specs.specSource.none")

@@ -84,6 +84,9 @@ export interface TestScore {
   sourceUrl?: string | null;
   recordedOn?: string;
   benchmarkVersion?: string | null;
+  dateMeaning?: BenchmarkResult["dateMeaning"];
+  sourcePage?: BenchmarkResult["sourcePage"];
+  copy?: { name: string; url: string; date: string } | null;
 }
 
 /** A published reference result for a test. */
@@ -101,11 +104,11 @@ export function publishedResult(
     recordedOn: f.recordedOn ?? "2026-01-01",
     sourceName: f.sourceName ?? "Test Source",
     sourceUrl: f.sourceUrl === undefined ? `https://example.com/${benchmark}` : f.sourceUrl,
-    dateMeaning: "published",
-    sourcePage: "cpu",
-    copyName: null,
-    copyUrl: null,
-    copyDate: null,
+    dateMeaning: f.dateMeaning ?? "published",
+    sourcePage: f.sourcePage ?? "cpu",
+    copyName: f.copy?.name ?? null,
+    copyUrl: f.copy?.url ?? null,
+    copyDate: f.copy?.date ?? null,
     benchmarkVersion: f.benchmarkVersion === undefined ? "1.0" : f.benchmarkVersion,
   };
 }

@@ -22,6 +22,13 @@ describe("scoreSource", () => {
         sourceUrl: "https://browser.geekbench.com/processor-benchmarks",
         recordedOn: "2026-11-20",
         benchmarkVersion: "6.3",
+        dateMeaning: "listed",
+        sourcePage: "list",
+        copy: {
+          name: "A chart mirror",
+          url: "https://example.com/mirror.json",
+          date: "2026-11-20",
+        },
       }),
     );
     expect(source).toEqual({
@@ -30,6 +37,9 @@ describe("scoreSource", () => {
       sourceName: "Geekbench Browser",
       sourceUrl: "https://browser.geekbench.com/processor-benchmarks",
       publishedOn: "2026-11-20",
+      dateMeaning: "listed",
+      sourcePage: "list",
+      copy: { name: "A chart mirror", url: "https://example.com/mirror.json", date: "2026-11-20" },
       statistic: "mean",
       sampleCount: 13493,
       benchmarkVersion: "6.3",

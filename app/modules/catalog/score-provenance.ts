@@ -1,5 +1,13 @@
 import type { Translator } from "~/modules/i18n/translator";
-import type { BenchmarkId, ResultStatistic, ShownScore, VisitorSpread } from "./benchmarks";
+import type {
+  BenchmarkId,
+  DateMeaning,
+  ResultStatistic,
+  ShownScore,
+  SourcePage,
+  VisitorSpread,
+} from "./benchmarks";
+import { copyOf } from "./cpu";
 
 /** The section of the methodology page that explains where a benchmark's figures come from. */
 export function methodologySection(benchmark: BenchmarkId): string {
@@ -21,8 +29,14 @@ export interface ScoreSource {
   basis: ShownScore["basis"];
   sourceName: string | null;
   sourceUrl: string | null;
-  /** The date the source published the figure or was read (YYYY-MM-DD). */
+  /** The date the source published the figure or was read (YYYY-MM-DD); see dateMeaning. */
   publishedOn: string | null;
+  /** Published by a dated source that day, or listed that day in a live list. */
+  dateMeaning: DateMeaning | null;
+  /** What sourceUrl points to: the publisher's page for this CPU, or a list of many CPUs. */
+  sourcePage: SourcePage | null;
+  /** The public copy the figure was read from (a chart mirror, a list transcription), if any. */
+  copy: { name: string; url: string; date: string } | null;
   statistic: ResultStatistic | null;
   /** Runs the figure stands for as the source states it; null when it states none. */
   sampleCount: number | null;
@@ -41,6 +55,9 @@ export function scoreSource(benchmark: BenchmarkId, score: ShownScore): ScoreSou
     sourceName: published?.sourceName ?? null,
     sourceUrl: published?.sourceUrl ?? null,
     publishedOn: published?.recordedOn ?? null,
+    dateMeaning: published?.dateMeaning ?? null,
+    sourcePage: published?.sourcePage ?? null,
+    copy: published ? copyOf(published) : null,
     statistic: published?.statistic ?? null,
     sampleCount: published?.sampleCount ?? null,
     benchmarkVersion: published?.benchmarkVersion ?? null,

@@ -218,19 +218,34 @@ export interface SpecSection {
   rows: SpecRow[];
 }
 
-/** Where a CPU's specifications come from: the vendor's page or export, with its link and the date read. */
+/**
+ * Where a CPU's specifications come from: the vendor's page or export, with its link and the
+ * date read, and the public copy that was read (a scrape of the vendor's pages), if any.
+ */
 export interface SpecSource {
   name: string;
   url: string | null;
   date: string | null;
+  copy: { name: string; url: string; date: string } | null;
 }
 
 export function specSource(
-  cpu: Pick<Cpu, "specSourceName" | "specSourceUrl" | "specSourceDate">,
+  cpu: Pick<
+    Cpu,
+    | "specSourceName"
+    | "specSourceUrl"
+    | "specSourceDate"
+    | "specCopyName"
+    | "specCopyUrl"
+    | "specCopyDate"
+  >,
 ): SpecSource | null {
-  return cpu.specSourceName
-    ? { name: cpu.specSourceName, url: cpu.specSourceUrl, date: cpu.specSourceDate }
-    : null;
+  if (!cpu.specSourceName) return null;
+  const copy =
+    cpu.specCopyName && cpu.specCopyUrl && cpu.specCopyDate
+      ? { name: cpu.specCopyName, url: cpu.specCopyUrl, date: cpu.specCopyDate }
+      : null;
+  return { name: cpu.specSourceName, url: cpu.specSourceUrl, date: cpu.specSourceDate, copy };
 }
 
 /**

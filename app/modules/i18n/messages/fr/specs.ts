@@ -93,4 +93,8 @@ export default {
     "« non publié » : aucune source que nous utilisons ne publie cette valeur ; nous n’affichons donc rien plutôt qu’une supposition.",
   "specs.source.sourceOf": "Source du score {benchmark}",
   "specs.source.howFor": "D’où viennent les chiffres {benchmark}",
+  "specs.source.publishedOn": "publié le {date}",
+  "specs.source.listedOn": "tel que listé le {date}",
+  "specs.source.listPage": "page de liste, pas une page propre à ce processeur",
+  "specs.source.readFromCopy": "lu dans une copie faite le {date}",
 } satisfies typeof en;

@@ -93,4 +93,8 @@ export default {
     "«non pubblicato»: nessuna fonte che usiamo pubblica questo valore, quindi non ne mostriamo alcuno invece di una stima.",
   "specs.source.sourceOf": "Fonte del punteggio {benchmark}",
   "specs.source.howFor": "Come otteniamo i valori di {benchmark}",
+  "specs.source.publishedOn": "pubblicato il {date}",
+  "specs.source.listedOn": "come elencato il {date}",
+  "specs.source.listPage": "pagina di elenco, non una pagina di questa CPU",
+  "specs.source.readFromCopy": "letto da una copia fatta il {date}",
 } satisfies typeof en;
