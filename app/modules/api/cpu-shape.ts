@@ -259,12 +259,12 @@ export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
   const {
     scores,
     overall,
-    specSourceName,
-    specSourceUrl,
-    specSourceDate,
-    specCopyName,
-    specCopyUrl,
-    specCopyDate,
+    specSourceName: _name,
+    specSourceUrl: _url,
+    specSourceDate: _date,
+    specCopyName: _copyName,
+    specCopyUrl: _copyUrl,
+    specCopyDate: _copyDate,
     fieldSources,
     ...fields
   } = cpu;
@@ -275,14 +275,7 @@ export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
   }
   return {
     ...fields,
-    specSource: specSourceOf({
-      specSourceName,
-      specSourceUrl,
-      specSourceDate,
-      specCopyName,
-      specCopyUrl,
-      specCopyDate,
-    }),
+    specSource: specSourceOf(cpu),
     overallScore: overall ? { ...overall } : null,
     fieldSources: { ...fieldSources },
     scores: apiScores,

@@ -5,10 +5,10 @@ import { cpuProductData } from "~/modules/seo/cpu-structured-data";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
 import { keywordList } from "~/modules/seo/seo";
 import { BENCHMARKS } from "./benchmarks";
-import type { Cpu } from "./cpu";
+import { specSourceOf, type Cpu } from "./cpu";
 import { describeCpu } from "./describe-cpu";
 import { scoreSource } from "./score-provenance";
-import { specSections, specSource, type SpecSection } from "./spec-sections";
+import { specSections, type SpecSection } from "./spec-sections";
 
 /** A line of the top-10 list: what the ranking's first rows say of each CPU. */
 export interface TopTenEntry {
@@ -74,7 +74,7 @@ export function cpuPage(
     graphics: section("graphics"),
     pcie: section("pcie"),
     misc: section("misc"),
-    specSource: specSource(cpu),
+    specSource: specSourceOf(cpu),
     /** Its overall score (decision 015): a percentile among the CPUs measured in one benchmark. */
     overall: cpu.overall ?? null,
     scores: BENCHMARKS.map((b) => {

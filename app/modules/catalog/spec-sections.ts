@@ -2,6 +2,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Translator } from "~/modules/i18n/translator";
 import type { FieldSource } from "~/db/schema";
 import type { Cpu } from "./cpu";
+import type { CpuInput } from "./cpu.schema";
 
 /** How a field's value is written: the unit it carries, or how a non-number reads. */
 export type SpecFormat =
@@ -222,31 +223,7 @@ export interface SpecSection {
  * Where a CPU's specifications come from: the vendor's page or export, with its link and the
  * date read, and the public copy that was read (a scrape of the vendor's pages), if any.
  */
-export interface SpecSource {
-  name: string;
-  url: string | null;
-  date: string | null;
-  copy: { name: string; url: string; date: string } | null;
-}
-
-export function specSource(
-  cpu: Pick<
-    Cpu,
-    | "specSourceName"
-    | "specSourceUrl"
-    | "specSourceDate"
-    | "specCopyName"
-    | "specCopyUrl"
-    | "specCopyDate"
-  >,
-): SpecSource | null {
-  if (!cpu.specSourceName) return null;
-  const copy =
-    cpu.specCopyName && cpu.specCopyUrl && cpu.specCopyDate
-      ? { name: cpu.specCopyName, url: cpu.specCopyUrl, date: cpu.specCopyDate }
-      : null;
-  return { name: cpu.specSourceName, url: cpu.specSourceUrl, date: cpu.specSourceDate, copy };
-}
+export type SpecSource = NonNullable<CpuInput["specSource"]>;
 
 /**
  * A CPU's specifications as the spec's sections, written in the translator's
