@@ -1,0 +1,397 @@
+// Writes app/db/seed-data/curated/results-cinebench-r23.json and results-geekbench-5.json:
+// Notebookcheck's Cinebench R23 and Geekbench 5.5 single- and multi-core figures from its
+// processor benchmark list (https://www.notebookcheck.net/Mobile-Processors-Benchmark-List.2436.0.html)
+// as it stood on 2023-12-18, for the list CPUs whose name slugs exactly to the id of a shipped CPU
+// or of a CPU in the vendors' specification exports (the build ships only the rows whose CPU it
+// ships). The figures, the checks and what was left out are in
+// app/db/seed-data/curated/results-cinebench-r23.notes.md and results-geekbench-5.notes.md
+// (decision 016).
+//
+// Input: the public transcription of that list, which is named as the copy read in every row:
+//
+//   git --git-dir=<clone of github.com/ahmetk3436/data_science> show \
+//     c68baf79d928ed8201dae19252a2ba0679db4e8e:mobile_cpu.csv > /tmp/mobile_cpu.csv
+//   git --git-dir=<clone of github.com/JosuaCarl/cpu-spec-dataset> show \
+//     edf12ad53dcbfaa2f03044b559c9440ab7d63ee4:dataset/intel-cpus.csv > /tmp/intel-cpus.csv
+//   git --git-dir=<same clone> show edf12ad53dcbfaa2f03044b559c9440ab7d63ee4:dataset/amd-cpus.csv \
+//     > /tmp/amd-cpus.csv
+//   npx tsx scripts/notebookcheck-list.ts /tmp/mobile_cpu.csv --vendor /tmp/intel-cpus.csv \
+//     --vendor /tmp/amd-cpus.csv
+//   npx tsx scripts/check-cited-results.ts --write    # cross-checks, then results/cited.json
+//
+// The transcription separates cells with one space and quotes cells holding spaces, except the
+// cache and clock cells, whose parts are joined by a no-break space followed by a space; an empty
+// cell is the empty text between two spaces. Every line has 19 cells. A value "2306.5n2" is
+// Notebookcheck's median of 2 results (statistic "median", sampleCount 2); a value without "nN" is
+// one result (statistic "run", sampleCount null: the list states no count for it). Where
+// curated/results-notebookcheck-cpu-pages.json has a later figure from Notebookcheck's page for the
+// same CPU and benchmark, the list figure is not written. The output is deterministic.
+//
+// It prints, for every row written, the checks that need only the list: Cinebench R23 multi/single
+// against the list's core count, Geekbench 5 multi/single above the core count, and Geekbench 5
+// single against the same row's Cinebench R23 single. scripts/check-cited-results.ts runs the full
+// checks on the rows whose CPU ships.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { format, resolveConfig } from "prettier";
+import { cpuSlug } from "../app/modules/data-import/cpu-names";
+import { readCsv } from "../app/modules/data-import/formats/csv";
+import {
+  seedCpuSchema,
+  seedResultSchema,
+  type SeedResult,
+} from "../app/modules/data-import/seed-format";
+
+const ROOT = "app/db/seed-data";
+const CPU_PAGES = join(ROOT, "curated/results-notebookcheck-cpu-pages.json");
+const LIST_URL = "https://www.notebookcheck.net/Mobile-Processors-Benchmark-List.2436.0.html";
+const COPY_COMMIT = "c68baf79d928ed8201dae19252a2ba0679db4e8e";
+const SOURCE = {
+  sourceName: "Notebookcheck",
+  sourceUrl: LIST_URL,
+  sourcePage: "list",
+  // A live list: the day the transcription read it (its commit, 2023-12-18 21:43 +0300).
+  publishedOn: "2023-12-18",
+  dateMeaning: "listed",
+  copy: {
+    name: "Transcription of Notebookcheck's processor benchmark list (GitHub ahmetk3436/data_science, mobile_cpu.csv)",
+    url: `https://github.com/ahmetk3436/data_science/blob/${COPY_COMMIT}/mobile_cpu.csv`,
+    date: "2023-12-18",
+  },
+} as const;
+const COLUMNS = 19;
+
+type Kind = "single" | "multi";
+const BENCHMARKS = [
+  {
+    family: "cinebench-r23",
+    version: "R23",
+    out: join(ROOT, "curated/results-cinebench-r23.json"),
+    columns: { single: "Cinebench R23 Single Core", multi: "Cinebench R23 Multi Core" },
+  },
+  {
+    family: "geekbench-5",
+    version: "5.5",
+    out: join(ROOT, "curated/results-geekbench-5.json"),
+    columns: { single: "Geekbench 5.5 Single-Core", multi: "Geekbench 5.5 Multi-Core" },
+  },
+] as const;
+type Family = (typeof BENCHMARKS)[number]["family"];
+/** The benchmark cells after the specifications (x265 … WebXPRT 3), compared to find copied rows. */
+const TAIL_FROM = "x265";
+
+/**
+ * Figures read and left out after the cross-checks; the notes give each reason in full.
+ */
+const LEFT_OUT: Record<string, Partial<Record<`${Family} ${Kind}`, string>>> = {
+  // Cinebench R23 (results-cinebench-r23.notes.md, passes 3, 4 and 5).
+  "intel-core-i5-11400t": {
+    "cinebench-r23 single":
+      "one heavily limited mini-PC: q 0.56, about 20 % below what its 3.7 GHz boost gives on Rocket Lake",
+    "cinebench-r23 multi": "same system as the single-core; residual -0.59 against Geekbench 6",
+    "geekbench-5 single":
+      "14 % below the i5-11400F's 1575 scaled to 3.7 GHz; the row's R23 figures were left out as one limited mini-PC",
+    "geekbench-5 multi": "residual -0.58 against the core count and -0.52 against Geekbench 6",
+  },
+  "intel-core-i5-l16g7": {
+    "cinebench-r23 single":
+      "Lakefield: the single-core fits the small Tremont cores, not the big core",
+    "cinebench-r23 multi": "q 0.51",
+    "geekbench-5 single":
+      "Lakefield (1 big + 4 small cores): the Geekbench 6 chart and the core-count model cannot check it",
+    "geekbench-5 multi": "Lakefield: as the single-core",
+  },
+  "intel-core-i3-l13g4": {
+    "geekbench-5 single": "Lakefield: as the i5-L16G7",
+    "geekbench-5 multi": "Lakefield: as the i5-L16G7",
+  },
+  "intel-pentium-silver-n5030": {
+    "cinebench-r23 single": "same system as the multi-core",
+    "cinebench-r23 multi": "q 0.53; 26 % below the older, lower-clocked N5000",
+  },
+  "intel-celeron-n4020": {
+    "cinebench-r23 single":
+      "20 % below the slower-clocked N4100; Geekbench 6 orders them the other way",
+    "cinebench-r23 multi": "same system as the single-core",
+  },
+  "intel-xeon-w-10885m": {
+    "cinebench-r23 multi": "q 0.55 and 27 % below the i9-10885H (same die)",
+  },
+  "intel-core-i5-1230u": {
+    "cinebench-r23 multi":
+      "q 0.56, residual -0.57 against Geekbench 6: a 9 W part under sustained load",
+  },
+  "amd-ryzen-7-5800u": {
+    "cinebench-r23 multi":
+      "q 0.595, below the slower Ryzen 7 5700U; Geekbench 6 puts the 5800U 28 % ahead",
+  },
+  "intel-core-i7-10810u": { "cinebench-r23 multi": "q 0.54 (< 0.6)" },
+  "intel-core-i7-8550u": { "cinebench-r23 multi": "q 0.59 (< 0.6)" },
+  "intel-core-i7-10710u": {
+    "cinebench-r23 single":
+      "25 % below the lower-clocked i7-10510U; R23/R15 ratio 4.9 against about 6.3 for its siblings",
+    "cinebench-r23 multi": "same run as the single-core",
+  },
+  "intel-core-i7-8665u": {
+    "cinebench-r23 single":
+      "contradicts the same list's Cinebench R15 single (13 % ahead of the i5-8265U there, 2 % behind here)",
+    "cinebench-r23 multi": "q 0.58",
+    "geekbench-5 single":
+      "the same system's R23 figures were left out; 8 % below the lower-clocked i7-8565U (1135.5, n2)",
+    "geekbench-5 multi": "same system as the single-core",
+  },
+  "intel-core-i5-8260u": {
+    "cinebench-r23 single": "38 % below the i5-8265U (same die and clocks)",
+    "cinebench-r23 multi": "same system as the single-core",
+    "geekbench-5 single": "as low as the row's R23 single (639): one broken system",
+    "geekbench-5 multi": "same system as the single-core",
+  },
+  "intel-core-i5-1250p": {
+    "cinebench-r23 multi": "q 0.60 (< 0.6); 11 % below the lower-clocked i5-1240P (8195.5, n16)",
+  },
+  "intel-core-i7-1180g7": {
+    "cinebench-r23 multi": "q 0.56: a 7-15 W part under sustained load",
+  },
+  "intel-core-i5-1140g7": {
+    "cinebench-r23 multi": "q 0.44: a 7-15 W part under sustained load",
+  },
+  "intel-core-i5-1130g7": {
+    "cinebench-r23 multi": "q 0.50: a 7-15 W part under sustained load",
+  },
+  // Geekbench 5 (results-geekbench-5.notes.md).
+  "intel-core-i9-13905h": {
+    "geekbench-5 single":
+      "15 % below the i9-13900H (1974, n19) while the same row's R23 single is 2 % above it",
+  },
+  "amd-ryzen-threadripper-pro-3995wx": {
+    "geekbench-5 single": "34 % above the 3975WX (1285; same Zen 2 core, same 4.2 GHz boost)",
+    "geekbench-5 multi": "on 64 cores, half the 32-core 3975WX's 28798",
+  },
+  "intel-core-i7-12700f": {
+    "geekbench-5 single":
+      "17 % below the i7-12700 and i7-12700K (1924, 1911.5) at the same boost, while the row's R23 single matches them",
+    "geekbench-5 multi": "same row as the single-core; 32 % below the i7-12700",
+  },
+  "intel-core-i7-8559u": {
+    "geekbench-5 single":
+      "33 % below the i7-8557U (same 4.5 GHz boost) and 24 % below the slower i5-8259U",
+    "geekbench-5 multi":
+      "same row; below the 15 W i7-8557U (4119) although the 8559U is a 28 W part",
+  },
+  "amd-ryzen-3-2200g": {
+    "geekbench-5 single":
+      "above the faster Ryzen 5 2400G (1001, n5) and 18 % above the Ryzen 3 1300X at the same clock",
+    "geekbench-5 multi":
+      "4.5 x the single-core on 4 cores without SMT, and above the 2400G (4 cores, 8 threads)",
+  },
+  "amd-ryzen-3-1300x": {
+    "geekbench-5 multi": "5.7 x the single-core on 4 cores without SMT: not possible",
+  },
+  "amd-ryzen-3-5400u": {
+    "geekbench-5 multi":
+      "residual -0.46 against Geekbench 6; below the Zen 2 Ryzen 3 5300U (4008, n3)",
+  },
+};
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { vendor: { type: "string", multiple: true, default: [] } },
+});
+const listPath = positionals[0];
+if (!listPath) {
+  console.error(
+    "usage: npx tsx scripts/notebookcheck-list.ts <mobile_cpu.csv> [--vendor <intel-cpus.csv>] [--vendor <amd-cpus.csv>]",
+  );
+  process.exit(2);
+}
+
+/** One line's cells: single spaces separate, double quotes group. */
+function cells(line: string): string[] {
+  const text = line.replace(/\r$/, "").replaceAll("\u00a0 ", "\u00a0");
+  const out: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === " " && !quoted) {
+      out.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  out.push(cell);
+  return out;
+}
+
+const lines = readFileSync(listPath, "utf8")
+  .split("\n")
+  .filter((l) => l.trim() !== "")
+  .map(cells);
+const header = lines[0]!;
+const bad = lines.filter((c) => c.length !== COLUMNS);
+if (header[1] !== "Model" || bad.length) {
+  console.error(
+    `not the expected list: header ${header.join("|")}; ${bad.length} lines without ${COLUMNS} cells`,
+  );
+  process.exit(1);
+}
+const col = (name: string) => {
+  const i = header.indexOf(name);
+  if (i < 0) throw new Error(`no column "${name}"`);
+  return i;
+};
+const [model, coresThreads, codename, tail] = [
+  col("Model"),
+  col("Cores / Threads"),
+  col("Codename"),
+  col(TAIL_FROM),
+];
+const rows = lines.filter((c) => c[0] !== "Pos");
+
+// Rows whose benchmark cells copy another row's (the i9-12900 carries the
+// i9-11900KB's x265, Blender, 7-Zip, Geekbench 5.5 and WebXPRT values).
+const byTail = new Map<string, string[]>();
+for (const c of rows) {
+  const t = c.slice(tail);
+  if (t.filter((x) => x !== "").length < 3) continue;
+  byTail.set(t.join("|"), [...(byTail.get(t.join("|")) ?? []), c[model]!]);
+}
+const copied = new Set([...byTail.values()].filter((names) => names.length > 1).flat());
+
+// The CPUs a row may name: the shipped ones and those of the vendors' exports (Intel; AMD Ryzen,
+// Athlon, Threadripper and EPYC, the families the build selects).
+const known = new Set<string>();
+const readArray = (path: string) => JSON.parse(readFileSync(path, "utf8")) as unknown[];
+for (const file of ["amd-desktop", "amd-laptop", "amd-server-workstation"]
+  .concat(["intel-desktop", "intel-laptop", "intel-server-workstation"])
+  .map((f) => join(ROOT, "cpus", `${f}.json`)))
+  for (const row of readArray(file)) known.add(seedCpuSchema.parse(row).id);
+for (const path of args.vendor ?? [])
+  for (const { row } of readCsv(readFileSync(path, "utf8"))) {
+    const id = cpuSlug(row.CpuName ?? row.Name ?? "");
+    if (/^intel-|^amd-(ryzen|athlon|epyc)-/.test(id)) known.add(id);
+  }
+
+const pageFigures = new Set(
+  readArray(CPU_PAGES).map((row) => {
+    const r = seedResultSchema.parse(row);
+    return `${r.cpuId} ${r.benchmark}`;
+  }),
+);
+
+function figure(cell: string) {
+  const m = /^(\d+(?:\.\d+)?)(?:n(\d+))?$/.exec(cell);
+  if (!m) throw new Error(`unreadable figure "${cell}"`);
+  const count = m[2] === undefined ? null : Number(m[2]);
+  return {
+    score: Number(m[1]),
+    statistic: count === null ? "run" : "median",
+    sampleCount: count,
+  } as const;
+}
+
+/**
+ * Cores and effective cores from the list's "cores / threads" (as scripts/check-cited-results.ts
+ * counts them): hybrid Intel P-cores run two threads and count 1, E-cores one thread and count 0.5.
+ */
+function coreCount(cell: string, code: string): { cores: number; effective: number } | null {
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(cell);
+  if (!m) return null;
+  const [cores, threads] = [Number(m[1]), Number(m[2])];
+  if (/Alder Lake|Raptor Lake|Meteor Lake/i.test(code) && threads > cores) {
+    const p = threads - cores;
+    return { cores, effective: p + 0.5 * (cores - p) };
+  }
+  return { cores, effective: cores * (threads > cores ? 1.2 : 1) };
+}
+
+const out = new Map<Family, SeedResult[]>(BENCHMARKS.map((b) => [b.family, []]));
+const leftOut: string[] = [];
+const flags: string[] = [];
+const seen = new Set<string>();
+const usedLeftOut = new Set<string>();
+const r23GbRatios: { id: string; ratio: number }[] = [];
+for (const c of rows) {
+  const id = cpuSlug(c[model]!);
+  if (!known.has(id)) continue;
+  const values = BENCHMARKS.flatMap((b) =>
+    (["single", "multi"] as const).map((kind) => ({ b, kind, cell: c[col(b.columns[kind])]! })),
+  ).filter((v) => v.cell !== "");
+  if (values.length === 0) continue;
+  if (seen.has(id)) throw new Error(`two list rows for ${id}`);
+  seen.add(id);
+  const written = new Map<string, number>();
+  for (const { b, kind, cell } of values) {
+    const benchmark = `${b.family}-${kind}` as const;
+    if (pageFigures.has(`${id} ${benchmark}`)) continue;
+    const key = `${b.family} ${kind}` as const;
+    const reason =
+      copied.has(c[model]!) && b.family === "geekbench-5"
+        ? "the row's benchmark cells copy another row's"
+        : LEFT_OUT[id]?.[key];
+    if (LEFT_OUT[id]?.[key]) usedLeftOut.add(`${id} ${key}`);
+    if (reason) {
+      leftOut.push(`${id} ${benchmark} ${cell}: ${reason}`);
+      continue;
+    }
+    const row = seedResultSchema.parse({
+      cpuId: id,
+      benchmark,
+      ...figure(cell),
+      ...SOURCE,
+      benchmarkVersion: b.version,
+    });
+    out.get(b.family)!.push(row);
+    written.set(benchmark, row.score);
+  }
+  const count = coreCount(c[coresThreads]!, c[codename]!);
+  const eff = count?.effective ?? null;
+  const [r23s, r23m, gb5s, gb5m] = [
+    "cinebench-r23-single",
+    "cinebench-r23-multi",
+    "geekbench-5-single",
+    "geekbench-5-multi",
+  ].map((b) => written.get(b));
+  if (count && eff !== null && r23s && r23m) {
+    const q = r23m / r23s / eff;
+    if (q < (count.cores > 32 ? 0.45 : 0.6) || q > 1.3)
+      flags.push(`R23 ratio: ${id} ${r23m}/${r23s} q ${q.toFixed(2)}`);
+  }
+  if (eff !== null && gb5s && gb5m && gb5m / gb5s > 1.1 * eff)
+    flags.push(`GB5 ratio above the core count: ${id} ${gb5m}/${gb5s}`);
+  if (r23s && gb5s) r23GbRatios.push({ id, ratio: gb5s / r23s });
+}
+const mid = [...r23GbRatios].sort((a, b) => a.ratio - b.ratio)[Math.floor(r23GbRatios.length / 2)];
+for (const { id, ratio } of r23GbRatios)
+  if (mid && Math.abs(ratio / mid.ratio - 1) > 0.15)
+    flags.push(`GB5/R23 single: ${id} ${ratio.toFixed(2)} vs median ${mid.ratio.toFixed(2)}`);
+for (const [id, reasons] of Object.entries(LEFT_OUT))
+  for (const key of Object.keys(reasons))
+    if (known.has(id) && !usedLeftOut.has(`${id} ${key}`))
+      throw new Error(`LEFT_OUT names ${id} ${key}, which no list figure matches`);
+
+for (const b of BENCHMARKS) {
+  const list = out.get(b.family)!;
+  list.sort(
+    (x, y) =>
+      x.cpuId.localeCompare(y.cpuId) ||
+      Number(y.benchmark.endsWith("single")) - Number(x.benchmark.endsWith("single")),
+  );
+  writeFileSync(
+    b.out,
+    await format(JSON.stringify(list, null, 2), {
+      ...(await resolveConfig(b.out)),
+      parser: "json",
+      filepath: b.out,
+    }),
+  );
+  const count = (kind: Kind) => list.filter((r) => r.benchmark.endsWith(kind)).length;
+  console.log(
+    `wrote ${b.out}: ${list.length} rows (single ${count("single")}, multi ${count("multi")}) for ${new Set(list.map((r) => r.cpuId)).size} CPUs`,
+  );
+}
+console.log(
+  `${rows.length} list rows; ${seen.size} name a known CPU and have a figure\n` +
+    `left out (${leftOut.length}):\n  ${leftOut.join("\n  ")}\n` +
+    `flags (${flags.length}):\n  ${flags.join("\n  ")}`,
+);
