@@ -272,12 +272,20 @@ for (const path of args.vendor ?? [])
     if (/^intel-|^amd-(ryzen|athlon|epyc)-/.test(id)) known.add(id);
   }
 
-const pageFigures = new Set(
-  readArray(CPU_PAGES).map((row) => {
-    const r = seedResultSchema.parse(row);
-    return `${r.cpuId} ${r.benchmark}`;
-  }),
-);
+const pageRows = readArray(CPU_PAGES).map((row) => seedResultSchema.parse(row));
+const pageFigures = new Set(pageRows.map((r) => `${r.cpuId} ${r.benchmark}`));
+/**
+ * Notebookcheck's page for a CPU, where a copy gives its address (never built from a pattern): the list
+ * links each CPU to that page, so its figure is the page's median on the day the list was read. From the
+ * per-CPU page copy, and one link found in a public README (find_string, 2026-11-26).
+ */
+const PAGE_URLS = new Map<string, string>([
+  ...pageRows.map((r) => [r.cpuId, r.sourceUrl] as const),
+  [
+    "amd-ryzen-7-5800h",
+    "https://www.notebookcheck.net/AMD-Ryzen-7-5800H-Processor-Benchmarks-and-Specs.512759.0.html",
+  ],
+]);
 
 function figure(cell: string) {
   const m = /^(\d+(?:\.\d+)?)(?:n(\d+))?$/.exec(cell);
@@ -334,11 +342,13 @@ for (const c of rows) {
       leftOut.push(`${id} ${benchmark} ${cell}: ${reason}`);
       continue;
     }
+    const page = PAGE_URLS.get(id);
     const row = seedResultSchema.parse({
       cpuId: id,
       benchmark,
       ...figure(cell),
       ...SOURCE,
+      ...(page ? { sourceUrl: page, sourcePage: "cpu" } : {}),
       benchmarkVersion: b.version,
     });
     out.get(b.family)!.push(row);
