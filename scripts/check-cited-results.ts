@@ -380,11 +380,13 @@ for (const r of shipped) bySource.set(r.sourceName, (bySource.get(r.sourceName) 
 console.log(
   `rows by source: ${[...bySource].map(([s, n]) => `${s} ${n}`).join(", ")}; not shipped (left out of cited.json): ${[...notShipped].sort().join(", ") || "none"}`,
 );
-const allShipped = [...chartRows, ...shipped];
-const runs = (rows: SeedResult[]) =>
-  `${rows.filter((r) => r.statistic === "run").length} of ${rows.length} (${((100 * rows.filter((r) => r.statistic === "run").length) / Math.max(rows.length, 1)).toFixed(1)} %)`;
+/** Single runs among the rows, as "N of M (P %)". */
+function runShare(rows: SeedResult[]) {
+  const runs = rows.filter((r) => r.statistic === "run").length;
+  return `${runs} of ${rows.length} (${((100 * runs) / Math.max(rows.length, 1)).toFixed(1)} %)`;
+}
 console.log(
-  `single-run figures: cited ${runs(shipped)}; Notebookcheck ${runs(shipped.filter((r) => r.sourceName === "Notebookcheck"))}; all shipped figures ${runs(allShipped)}`,
+  `single-run figures: cited ${runShare(shipped)}; all shipped figures ${runShare([...chartRows, ...shipped])}; all curated rows ${runShare(curated)}`,
 );
 const byPage = new Map<string, number>();
 for (const r of shipped) {
