@@ -1,36 +1,41 @@
 // Writes app/db/seed-data/curated/results-cinebench-r23.json and results-geekbench-5.json:
 // Notebookcheck's Cinebench R23 and Geekbench 5.5 single- and multi-core figures from its
-// processor benchmark list (https://www.notebookcheck.net/Mobile-Processors-Benchmark-List.2436.0.html)
-// as it stood on 2023-12-18, for the list CPUs whose name slugs exactly to the id of a shipped CPU
-// or of a CPU in the vendors' specification exports (the build ships only the rows whose CPU it
-// ships). The figures, the checks and what was left out are in
-// app/db/seed-data/curated/results-cinebench-r23.notes.md and results-geekbench-5.notes.md
-// (decision 016).
+// processor benchmark list (https://www.notebookcheck.net/Mobile-Processors-Benchmark-List.2436.0.html),
+// for the list CPUs whose name slugs exactly to the id of a shipped CPU or of a CPU in the vendors'
+// specification exports (the build ships only the rows whose CPU it ships). The figures, the checks and
+// what was left out are in app/db/seed-data/curated/results-cinebench-r23.notes.md (pass 5) and
+// results-geekbench-5.notes.md (decision 016).
 //
-// Input: the public transcription of that list, which is named as the copy read in every row:
+// Inputs: public copies of the list, each named as the copy read in the rows taken from it:
+//   - the transcription of the list as it stood on 2023-12-18 (no links):
+//       git --git-dir=<clone of github.com/ahmetk3436/data_science> show \
+//         c68baf79d928ed8201dae19252a2ba0679db4e8e:mobile_cpu.csv > /tmp/mobile_cpu.csv
+//   - the list page as saved (HTML, every CPU linked to its Notebookcheck page) on or before 2025-05-12,
+//     with the R23 columns (--r23-html) and with the Geekbench 5.5 columns (--gb5-html):
+//       git --git-dir=<clone of github.com/miptleha/cpu-rating> show \
+//         6a059b51b3cd08f6ab80eaf9fcb96241227b77ac:parser/Data/cpu2.html > /tmp/nbc-r23.html
+//       git --git-dir=<same> show 12f9b8b00e71f0434a00660f68ad5724f0099ed4:parser/Data/cpu.html > /tmp/nbc-gb5.html
+//   - the vendors' exports (github.com/JosuaCarl/cpu-spec-dataset at edf12ad5, dataset/intel-cpus.csv and
+//     amd-cpus.csv), for the ids of CPUs that ship once those are imported (--vendor, repeatable).
 //
-//   git --git-dir=<clone of github.com/ahmetk3436/data_science> show \
-//     c68baf79d928ed8201dae19252a2ba0679db4e8e:mobile_cpu.csv > /tmp/mobile_cpu.csv
-//   git --git-dir=<clone of github.com/JosuaCarl/cpu-spec-dataset> show \
-//     edf12ad53dcbfaa2f03044b559c9440ab7d63ee4:dataset/intel-cpus.csv > /tmp/intel-cpus.csv
-//   git --git-dir=<same clone> show edf12ad53dcbfaa2f03044b559c9440ab7d63ee4:dataset/amd-cpus.csv \
-//     > /tmp/amd-cpus.csv
-//   npx tsx scripts/notebookcheck-list.ts /tmp/mobile_cpu.csv --vendor /tmp/intel-cpus.csv \
-//     --vendor /tmp/amd-cpus.csv
+//   npx tsx scripts/notebookcheck-list.ts /tmp/mobile_cpu.csv --r23-html /tmp/nbc-r23.html \
+//     --gb5-html /tmp/nbc-gb5.html --vendor /tmp/intel-cpus.csv --vendor /tmp/amd-cpus.csv
 //   npx tsx scripts/check-cited-results.ts --write    # cross-checks, then results/cited.json
 //
-// The transcription separates cells with one space and quotes cells holding spaces, except the
-// cache and clock cells, whose parts are joined by a no-break space followed by a space; an empty
-// cell is the empty text between two spaces. Every line has 19 cells. A value "2306.5n2" is
-// Notebookcheck's median of 2 results (statistic "median", sampleCount 2); a value without "nN" is
-// one result (statistic "run", sampleCount null: the list states no count for it). Where
-// curated/results-notebookcheck-cpu-pages.json has a later figure from Notebookcheck's page for the
-// same CPU and benchmark, the list figure is not written. The output is deterministic.
+// The transcription separates cells with one space and quotes cells holding spaces, except the cache
+// and clock cells, whose parts are joined by a no-break space followed by a space; every line has 19
+// cells. A value "2306.5n2" (in the HTML "2306.5<sup>n2</sup>") is Notebookcheck's median of 2 results
+// (statistic "median", sampleCount 2); a value without "nN" is one result (statistic "run",
+// sampleCount null: the list states no count for it). For each CPU and benchmark the newest reading
+// that passes the checks is written (2025 before 2023), dated by its copy; where
+// curated/results-notebookcheck-cpu-pages.json has a later figure from the CPU's own page, no list
+// figure is written. A row links the CPU's Notebookcheck page when a copy gives its address, else the
+// list page. The output is deterministic.
 //
 // It prints, for every row written, the checks that need only the list: Cinebench R23 multi/single
-// against the list's core count, Geekbench 5 multi/single above the core count, and Geekbench 5
-// single against the same row's Cinebench R23 single. scripts/check-cited-results.ts runs the full
-// checks on the rows whose CPU ships.
+// against the list's core count, Geekbench 5 multi/single above the core count, and Geekbench 5 single
+// against the same CPU's Cinebench R23 single. scripts/check-cited-results.ts runs the full checks on
+// the rows whose CPU ships.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
