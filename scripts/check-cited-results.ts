@@ -1,16 +1,21 @@
 // Cross-checks the hand-cited results in app/db/seed-data/curated/results-*.json
-// (Cinebench R23, Geekbench 5) against the shipped CPUs, the Geekbench 6 chart
-// and each other, and optionally rewrites results/cited.json the way
-// scripts/build-seed-data.ts does (curated rows whose cpuId is shipped, sorted),
-// so the cited figures can be refreshed without the raw vendor exports.
+// (Cinebench R23, Geekbench 5; Notebookcheck's list and per-CPU pages) against the
+// shipped CPUs, the Geekbench 6 chart and each other, and optionally rewrites
+// results/cited.json the way scripts/build-seed-data.ts does (curated rows whose
+// cpuId is shipped, sorted), so the cited figures can be refreshed without the
+// raw vendor exports. Rows for CPUs that do not ship yet are checked for their
+// schema and provenance only; they reach cited.json when their CPU ships.
 //
 //   npx tsx scripts/check-cited-results.ts            # report only
 //   npx tsx scripts/check-cited-results.ts --write    # also rewrite results/cited.json
 //
-// Hard failures (exit 1): a row that fails the seed schema, two rows for the
-// same CPU and benchmark (the catalog keeps one figure per benchmark, so a
-// second row would silently replace the first), or a figure from a known
-// glitch row (GLITCHES). Everything else is a flag for a person to judge;
+// Hard failures (exit 1): a row that fails the seed schema or whose provenance
+// does not hold together (result-provenance.ts: a "list" link that is no list
+// page, a "listed" date other than the day its copy was made, a copy link that
+// names no commit, a median of one run), two rows for the same CPU and
+// benchmark, here or in results/geekbench-6.json (the catalog keeps one figure
+// per benchmark, so a second row would silently replace the first), or a figure
+// from a known glitch row (GLITCHES). Everything else is a flag for a person to judge;
 // app/db/seed-data/curated/results-cinebench-r23.notes.md and
 // results-geekbench-5.notes.md say what was done with each flag.
 //
@@ -50,6 +55,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
+import { provenanceProblems } from "../app/modules/data-import/result-provenance";
 import {
   seedCpuSchema,
   seedResultSchema,
@@ -75,8 +81,10 @@ for (const file of jsonFiles(join(ROOT, "cpus"), () => true))
   }
 
 const gb6 = new Map<string, { single?: number; multi?: number }>();
-for (const row of readArray(join(ROOT, "results/geekbench-6.json"))) {
-  const r = seedResultSchema.parse(row);
+const chartRows = readArray(join(ROOT, "results/geekbench-6.json")).map((row) =>
+  seedResultSchema.parse(row),
+);
+for (const r of chartRows) {
   const entry = gb6.get(r.cpuId) ?? {};
   if (r.benchmark === "geekbench-6-single") entry.single = r.score;
   if (r.benchmark === "geekbench-6-multi") entry.multi = r.score;
@@ -89,8 +97,11 @@ const curated: SeedResult[] = [];
 for (const file of jsonFiles(join(ROOT, "curated"), (f) => f.startsWith("results-")))
   readArray(file).forEach((row, i) => {
     const parsed = seedResultSchema.safeParse(row);
-    if (parsed.success) curated.push(parsed.data);
-    else
+    if (parsed.success) {
+      curated.push(parsed.data);
+      for (const problem of provenanceProblems(parsed.data))
+        failures.push(`${file}[${i}] ${parsed.data.cpuId} ${parsed.data.benchmark}: ${problem}`);
+    } else
       failures.push(
         `${file}[${i}]: ${parsed.error.issues.map((x) => `${x.path.join(".")} ${x.message}`).join("; ")}`,
       );
@@ -102,6 +113,9 @@ for (const r of curated) {
   if (byKey.has(key(r))) failures.push(`two rows for ${key(r)}`);
   byKey.set(key(r), r);
 }
+for (const r of chartRows)
+  if (byKey.has(key(r)))
+    failures.push(`two rows for ${key(r)}: curated and results/geekbench-6.json`);
 const shipped = curated.filter((r) => cpus.has(r.cpuId));
 const notShipped = new Set(curated.filter((r) => !cpus.has(r.cpuId)).map((r) => r.cpuId));
 
@@ -365,6 +379,22 @@ const bySource = new Map<string, number>();
 for (const r of shipped) bySource.set(r.sourceName, (bySource.get(r.sourceName) ?? 0) + 1);
 console.log(
   `rows by source: ${[...bySource].map(([s, n]) => `${s} ${n}`).join(", ")}; not shipped (left out of cited.json): ${[...notShipped].sort().join(", ") || "none"}`,
+);
+/** Single runs among the rows, as "N of M (P %)". */
+function runShare(rows: SeedResult[]) {
+  const runs = rows.filter((r) => r.statistic === "run").length;
+  return `${runs} of ${rows.length} (${((100 * runs) / Math.max(rows.length, 1)).toFixed(1)} %)`;
+}
+console.log(
+  `single-run figures: cited ${runShare(shipped)}; all shipped figures ${runShare([...chartRows, ...shipped])}; all curated rows ${runShare(curated)}`,
+);
+const byPage = new Map<string, number>();
+for (const r of shipped) {
+  const k = `${r.sourcePage}/${r.dateMeaning}/${r.copy ? "copy" : "direct"}`;
+  byPage.set(k, (byPage.get(k) ?? 0) + 1);
+}
+console.log(
+  `cited rows by link kind/date meaning/read from: ${[...byPage].map(([k, n]) => `${k} ${n}`).join(", ")}`,
 );
 console.log(`\nflags (${flags.length}):`);
 for (const f of flags) console.log(`  ${f}`);
