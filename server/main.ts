@@ -179,17 +179,23 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
 
   /**
    * Graceful stop: no new connections, the requests in flight finish (up to DRAIN_MS; then
-   * their connections are closed), the database is closed, and the process exits 0. A write
-   * cut short is a transaction that never commits: the database is as before it.
+   * their connections are closed and, on PostgreSQL, their transactions rolled back), the
+   * database is closed, and the process exits 0. A write cut short is a transaction that never
+   * commits: the database is as before it.
    */
   function shutdown(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping`);
     let exited = false;
-    const exit = () => {
+    const exit = (cut = false) => {
       if (exited) return;
       exited = true;
+      // Requests still running after the drain time were cut off: their answers can no longer
+      // be sent, so their writes must not commit either. On PostgreSQL, leaving without ending
+      // the pool (which would wait for those transactions to finish) drops their connections,
+      // and PostgreSQL rolls back what they had not committed.
+      if (cut && runtime?.kind === "postgres") process.exit(0);
       const closing = setTimeout(() => process.exit(0), CLOSE_MS);
       Promise.resolve(runtime?.close())
         .catch((error: unknown) => console.error(error))
@@ -198,13 +204,13 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
           process.exit(0);
         });
     };
-    listener.close(exit);
+    listener.close(() => exit());
     listener.closeIdleConnections();
     const idle = setInterval(() => listener.closeIdleConnections(), 100);
     idle.unref();
     setTimeout(() => {
       listener.closeAllConnections();
-      exit();
+      exit(true);
     }, DRAIN_MS).unref();
   }
   process.on("SIGINT", () => shutdown("SIGINT"));

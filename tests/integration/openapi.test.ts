@@ -113,15 +113,12 @@ describe("the OpenAPI document", () => {
       properties: Record<string, unknown>;
       additionalProperties: boolean;
     };
-    expect([...create.required].sort()).toEqual([
-      "baseFreq",
-      "brand",
-      "cores",
-      "id",
-      "name",
-      "threads",
-    ]);
+    // The base clock may be unknown (Intel publishes none for its hybrid CPUs): optional, nullable.
+    expect([...create.required].sort()).toEqual(["brand", "cores", "id", "name", "threads"]);
     expect(create.additionalProperties).toBe(false);
+    expect(create.properties.baseFreq).toMatchObject({
+      anyOf: [{ type: "number" }, { type: "null" }],
+    });
     expect(create.properties).toHaveProperty("pcieLanes");
     expect(create.properties).toHaveProperty("scores");
     const update = document.components.schemas.CpuUpdate as { required: string[] };
@@ -138,10 +135,27 @@ describe("the OpenAPI document", () => {
       "sampleCount",
       "sourceName",
       "sourceUrl",
+      "sourcePage",
       "publishedOn",
+      "dateMeaning",
+      "copy",
       "benchmarkVersion",
     ]);
-    expect([...figure.required!].sort()).toEqual(Object.keys(figure.properties).sort());
+    // Where the link leads, what the date means and the copy read have defaults (a CPU's own
+    // page, a publication date, the publisher's page itself); everything else is required.
+    expect([...figure.required!].sort()).toEqual(
+      [
+        "score",
+        "statistic",
+        "sampleCount",
+        "sourceName",
+        "sourceUrl",
+        "publishedOn",
+        "benchmarkVersion",
+      ].sort(),
+    );
+    expect(figure.properties.sourcePage).toMatchObject({ enum: ["cpu", "list"], default: "cpu" });
+    expect(figure.properties.dateMeaning).toMatchObject({ enum: ["published", "listed"] });
     expect(figure.properties.statistic).toMatchObject({ enum: ["run", "mean", "median"] });
     expect(create.properties.specSource).toBeDefined();
   });

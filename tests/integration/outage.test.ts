@@ -267,6 +267,7 @@ describe.skipIf(unavailable !== null)("a server whose database stops, hangs and 
     const answer = await terminated.answer;
     const imported = (await sql(`select id from cpus where id like 'sigterm-import-%'`)).length;
     // The import finished in the drain time (200) or not at all: never a part of it.
+    note(`SIGTERM during an import: answer ${answer?.status ?? "none"}, ${imported} imported`, 0);
     if (answer?.status === 200) expect(imported).toBe(1500);
     else expect(imported).toBe(0);
     expect(await count()).toBe(before + imported);

@@ -650,7 +650,9 @@ describe("npm start and npm run serve (2)", () => {
   it("serve in production by default, with no stack trace to a client", async () => {
     // A stand-in build: server/index.js as `npm run serve` runs it, with the Express shell as
     // the build compiles it (server/main.js), around an app that fails.
-    const buildDir = mkdtempSync(path.join(tmpdir(), "corerank-fake-build-"));
+    // Inside the checkout, so main.js's imports of packages resolve from node_modules.
+    mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
+    const buildDir = mkdtempSync(path.resolve("node_modules/.cache/corerank-fake-build-"));
     mkdirSync(path.join(buildDir, "server"), { recursive: true });
     await buildServerMain(path.join(buildDir, "server"));
     mkdirSync(path.join(buildDir, "client"), { recursive: true });

@@ -2,20 +2,24 @@
 // and outage tests, and a throwaway PostgreSQL cluster those tests may stop and hang.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
  * A production build of the current sources: SERVER_BUILD_DIR when it holds one (a build made
- * beforehand, e.g. `BUILD_DIR=/tmp/b npx react-router build`), else a fresh one built now into
- * a temporary directory (about half a minute). `remove` deletes what was built here.
+ * beforehand inside the checkout), else a fresh one built now into a temporary directory under
+ * node_modules/.cache (about half a minute). `remove` deletes what was built here.
  */
 export function serverBuild(): { dir: string; remove(): void } {
   const given = process.env.SERVER_BUILD_DIR;
   // server/main.js: the Express shell, in every build since decision 014.
   if (given && existsSync(path.join(given, "server/main.js"))) return { dir: given, remove() {} };
-  const dir = mkdtempSync(path.join(tmpdir(), "corerank-test-build-"));
+  // Inside the checkout (node_modules/.cache), so the build's imports of packages resolve from
+  // the project's node_modules as they do for `build/`; a directory under /tmp finds none.
+  const cache = path.resolve("node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, "corerank-test-build-"));
   const built = spawnSync("node_modules/.bin/react-router", ["build"], {
     env: { ...process.env, BUILD_DIR: dir, NODE_ENV: "production" },
     encoding: "utf8",
