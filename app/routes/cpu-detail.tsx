@@ -1,8 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { CpuNotFoundDetail, type CpuNotFound } from "~/components/cpu-not-found";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
 import { SpecSourceLine } from "~/components/score-source";
 import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
+import { closestCatalogCpus } from "~/modules/catalog/catalog-views.server";
 import { cpuPage } from "~/modules/catalog/cpu-page";
 import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
 import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
@@ -28,7 +30,11 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 export function loader({ params, request }: Route.LoaderArgs) {
   const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs"]);
   const found = findCpu(params.cpuId);
-  if (!found) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
+  if (!found) {
+    const closest = closestCatalogCpus(params.cpuId).map(({ id, name }) => ({ id, name }));
+    const detail: CpuNotFound = { id: params.cpuId.slice(0, 100), closest };
+    throw data(detail, { status: 404, statusText: CPU_NOT_FOUND });
+  }
   const {
     cpu,
     seo: seoFields,
@@ -62,6 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === CPU_NOT_FOUND) {
     return (
       <ErrorScreen title={t("common.cpuNotFound.title")} detail={t("common.cpuNotFound.text")}>
+        <CpuNotFoundDetail found={(error.data ?? null) as CpuNotFound | null} />
         <BackHome href={href("/")} label={t("common.backHome")} />
       </ErrorScreen>
     );
