@@ -14,6 +14,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/cpu-detail";
+import { CpuName } from "~/components/cpu-name";
 
 /** The 404's status text that tells this page's error screen from the generic not-found one. */
 const CPU_NOT_FOUND = "CPU not found";
@@ -55,7 +56,9 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("common.breadcrumb")} className="text-sm text-gray-700">
         <BreadcrumbTrail name={cpu.name} />
       </nav>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">
+        <CpuName name={cpu.name} />
+      </h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
       <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
       <CpuCards data={loaderData} />
