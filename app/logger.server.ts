@@ -1,13 +1,13 @@
-import pino from "pino";
+import { chooseLogFormat, createLogger } from "~/log-output.server";
 import { env } from "~/modules/config/env.server";
 
-/** JSON lines in production; in development the same records made readable by pino-pretty. */
-export const logger = pino({
-  level: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
-  base: undefined,
-  ...(env.NODE_ENV === "development"
-    ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-    : {}),
-});
+/**
+ * The app's log: readable lines on a terminal and in development, JSON lines otherwise
+ * (production, pipes, files); LOG_FORMAT decides when set (app/log-output.server.ts).
+ */
+export const logger = createLogger(
+  env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+  chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV === "development"),
+);
 
-export type Logger = pino.Logger;
+export type Logger = typeof logger;

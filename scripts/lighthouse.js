@@ -1,17 +1,44 @@
-// npm run lighthouse: builds, starts the production server on a temporary
-// database, and runs Lighthouse 12.8.2 (mobile settings, the default) in the
-// system Chromium on one URL of every page type (not the 404 page: Lighthouse
-// refuses to audit an error status). Prints the four category
-// scores and the JavaScript each page loads; writes bench/lighthouse.json.
+// npm run lighthouse [-- /path …]: builds, starts the production server on a
+// temporary database, and runs Lighthouse 12.8.2 (mobile settings, the default)
+// in the system Chromium on one URL of every page type (not the 404 page:
+// Lighthouse refuses to audit an error status), or on the paths given. Prints
+// the four category scores and the JavaScript each page loads; writes
+// bench/lighthouse.json.
+// LIGHTHOUSE_PORT: the server's port (default: a free one); CHROMIUM_PATH: the
+// browser (default /usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { writeFileSync } from "node:fs";
+import net from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3250);
+/** A port nothing listens on now, chosen by the system. */
+async function freePort() {
+  const probe = net.createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address();
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+const paths = process.argv.slice(2);
+const bad = paths.find((p) => !p.startsWith("/"));
+if (bad) {
+  console.error(`lighthouse: ${JSON.stringify(bad)} is not a path (start it with /)`);
+  process.exit(2);
+}
+const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) {
+  console.error(
+    `lighthouse: LIGHTHOUSE_PORT must be a port number, not ${process.env.LIGHTHOUSE_PORT}`,
+  );
+  process.exit(2);
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/cpus/amd-ryzen-9-7950x",
   "/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k",
@@ -23,6 +50,7 @@ const PAGES = [
   "/legal-info",
   "/de/cpus/amd-ryzen-9-7950x",
 ];
+const PAGES = paths.length > 0 ? paths : ALL_PAGES;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });

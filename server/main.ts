@@ -9,8 +9,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
-import pino from "pino";
 import type { ViteDevServer } from "vite";
+import { chooseLogFormat, createLogger, type LogFormat } from "~/log-output.server";
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
 
@@ -18,17 +18,11 @@ import { collectWhenIdle } from "./collect-garbage";
 type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
 
 /**
- * One log, one format: JSON lines in production (for a log collector), the same records made
- * readable by pino-pretty in development (as app/logger.server.ts).
+ * One log, one format (as app/logger.server.ts): readable lines on a terminal and in
+ * development, JSON lines for a log collector, a pipe or a file; LOG_FORMAT decides when set.
  */
-function createLogger(level: string, development: boolean) {
-  return pino({
-    level,
-    base: undefined,
-    ...(development
-      ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-      : {}),
-  });
+function makeLogger(level: string, development: boolean, format?: LogFormat) {
+  return createLogger(level, chooseLogFormat(format, development));
 }
 
 /** The variables the shell reads (README, "Configuration"); a bad one ends the process. */
@@ -36,7 +30,11 @@ function configuration(development: boolean): Env {
   try {
     return currentEnv();
   } catch (error) {
-    createLogger("info", development).fatal(error instanceof Error ? error.message : String(error));
+    const raw = process.env.LOG_FORMAT;
+    const format = raw === "json" || raw === "pretty" ? raw : undefined;
+    makeLogger("info", development, format).fatal(
+      error instanceof Error ? error.message : String(error),
+    );
     process.exit(1);
   }
 }
@@ -52,7 +50,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   const HOST = env.HOST ?? "0.0.0.0";
   /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
   const BUILD_DIR = env.BUILD_DIR;
-  const logger = createLogger(env.LOG_LEVEL ?? "info", DEVELOPMENT);
+  const logger = makeLogger(env.LOG_LEVEL ?? "info", DEVELOPMENT, env.LOG_FORMAT);
 
   const server = express();
   server.disable("x-powered-by");

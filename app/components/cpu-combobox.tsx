@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { splitComparison } from "~/modules/catalog/search";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { CpuName } from "./cpu-name";
 
 export interface CpuOption {
   id: string;
@@ -164,7 +165,9 @@ export function CpuCombobox({ label, selected, onSelect, onTextChange }: Props) 
               onPointerMove={() => setActive(index)}
               className={`cursor-pointer px-3 py-2 ${index === active ? "bg-blue-100" : ""}`}
             >
-              <span className="block font-medium">{cpu.name}</span>
+              <span className="block font-medium">
+                <CpuName name={cpu.name} />
+              </span>
               <span className="block text-xs text-gray-700">
                 {cpu.brand}
                 {cpu.architecture ? ` · ${cpu.architecture}` : ""}

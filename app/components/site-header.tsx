@@ -20,7 +20,7 @@ export function Logo() {
 export function SiteHeader() {
   const { t, href } = useTranslation();
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded px-2 py-1 hover:bg-gray-800 ${isActive ? "font-semibold underline underline-offset-4" : ""}`;
+    `rounded px-2 py-1 whitespace-nowrap hover:bg-gray-800 ${isActive ? "font-semibold underline underline-offset-4" : ""}`;
   return (
     <header className="bg-black text-white">
       <a
@@ -34,7 +34,11 @@ export function SiteHeader() {
           <Logo />
           {t("common.siteName")}
         </Link>
-        <nav aria-label={t("common.nav.label")} className="order-3 w-full sm:order-none sm:w-auto">
+        <nav
+          aria-label={t("common.nav.label")}
+          className="order-3 w-full sm:order-none sm:w-auto sm:shrink-0"
+        >
+          {/* Each item on one line ("Comparaison" never wraps); a phone wraps between items. */}
           <ul className="flex flex-wrap gap-1 text-sm">
             <li>
               <NavLink to={href("/")} end className={navClass}>

@@ -1,8 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { CpuNotFoundDetail, type CpuNotFound } from "~/components/cpu-not-found";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
 import { SpecSourceLine } from "~/components/score-source";
 import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
+import { closestCatalogCpus } from "~/modules/catalog/catalog-views.server";
 import { cpuPage } from "~/modules/catalog/cpu-page";
 import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
 import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
@@ -12,6 +14,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/cpu-detail";
+import { CpuName } from "~/components/cpu-name";
 
 /** The 404's status text that tells this page's error screen from the generic not-found one. */
 const CPU_NOT_FOUND = "CPU not found";
@@ -28,7 +31,11 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 export function loader({ params, request }: Route.LoaderArgs) {
   const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs"]);
   const found = findCpu(params.cpuId);
-  if (!found) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
+  if (!found) {
+    const closest = closestCatalogCpus(params.cpuId).map(({ id, name }) => ({ id, name }));
+    const detail: CpuNotFound = { id: params.cpuId.slice(0, 100), closest };
+    throw data(detail, { status: 404, statusText: CPU_NOT_FOUND });
+  }
   const {
     cpu,
     seo: seoFields,
@@ -49,7 +56,9 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("common.breadcrumb")} className="text-sm text-gray-700">
         <BreadcrumbTrail name={cpu.name} />
       </nav>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">
+        <CpuName name={cpu.name} />
+      </h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
       <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
       <CpuCards data={loaderData} />
@@ -62,6 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404 && error.statusText === CPU_NOT_FOUND) {
     return (
       <ErrorScreen title={t("common.cpuNotFound.title")} detail={t("common.cpuNotFound.text")}>
+        <CpuNotFoundDetail found={(error.data ?? null) as CpuNotFound | null} />
         <BackHome href={href("/")} label={t("common.backHome")} />
       </ErrorScreen>
     );

@@ -112,7 +112,7 @@ test("CPU pages carry breadcrumbs and a Product without an invented rating", asy
   const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList");
   expect(breadcrumbs?.itemListElement).toEqual([
     { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
-    { "@type": "ListItem", position: 2, name: "Product", item: `${baseURL}/cpus` },
+    { "@type": "ListItem", position: 2, name: "CPUs", item: `${baseURL}/cpus` },
     {
       "@type": "ListItem",
       position: 3,

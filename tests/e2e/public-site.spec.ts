@@ -261,12 +261,12 @@ test.describe("CPU page", () => {
     );
     await expect(
       page.getByRole("link", {
-        name: "Submit a Cinebench R23 Multi-Core result for the AMD Ryzen 9 7950X",
+        name: "Submit a result: Cinebench R23 Multi-Core, AMD Ryzen 9 7950X",
       }),
     ).toHaveAttribute("href", "/submit-benchmark/cinebench-r23-multi?cpu=amd-ryzen-9-7950x");
     await expect(
       page.getByRole("link", {
-        name: "Submit a Geekbench 6 Single-Core result for the AMD Ryzen 9 7950X",
+        name: "Submit a result: Geekbench 6 Single-Core, AMD Ryzen 9 7950X",
       }),
     ).toHaveAttribute("href", "/submit-benchmark/geekbench-6-single?cpu=amd-ryzen-9-7950x");
   });

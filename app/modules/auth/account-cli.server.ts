@@ -12,6 +12,7 @@ import {
 } from "./account-commands";
 import { AccountCommandError, runAccountCommand, type CommandOutcome } from "./accounts.server";
 import { adminSocketPath, sendAccountCommand } from "./admin-socket.server";
+import { PasswordInputError, readPassword } from "./read-password.server";
 
 /** A server that holds the database but is still migrating or seeding opens its socket soon. */
 const STARTING_SERVER_GRACE_MS = 15_000;
@@ -117,6 +118,19 @@ interface Output {
   error(line: string): void;
 }
 
+const givesPassword = (arg: string) => arg === "--password" || arg.startsWith("--password=");
+
+/**
+ * admin:create without --password: checks the rest of the command line first (so a mistake is
+ * reported before anything is typed), then asks for the password (read-password.server.ts).
+ */
+async function withPassword(name: AccountCommandName, argv: string[]): Promise<string[]> {
+  if (name !== "admin:create" || argv.some(givesPassword)) return argv;
+  const placeholder = `${crypto.randomUUID()}-${crypto.randomUUID()}`;
+  parseCommandLine(name, [...argv, "--password", placeholder]);
+  return [...argv, "--password", await readPassword()];
+}
+
 /** The whole command line: parse, run, print. Returns the exit code (0 done, 1 not done). */
 export async function runAccountCommandLine(
   name: AccountCommandName,
@@ -128,7 +142,7 @@ export async function runAccountCommandLine(
   const rest = argv.filter((arg) => arg !== CREATE_DATABASE_FLAG);
   try {
     const { outcome, via } = await executeAccountCommand(
-      parseCommandLine(name, rest),
+      parseCommandLine(name, await withPassword(name, rest)),
       env,
       createDatabase,
     );
@@ -141,6 +155,7 @@ export async function runAccountCommandLine(
   } catch (error) {
     const known =
       error instanceof CommandLineError ||
+      error instanceof PasswordInputError ||
       error instanceof AccountCommandError ||
       error instanceof DataDirLockedError;
     output.error(`${name}: ${known ? "" : "failed: "}${(error as Error).message}`);

@@ -54,8 +54,10 @@ export type AccountCommandName = AccountCommand["command"];
 
 const USAGE: Record<AccountCommandName, string> = {
   "admin:create":
-    "Usage: npm run admin:create -- --email <email> --password <password> [--role admin|viewer] [--name <name>]\n" +
-    "Creates the account, or sets a new password (and role, and name if given) on an existing one.",
+    "Usage: npm run admin:create -- --email <email> [--role admin|viewer] [--name <name>] [--password <password>]\n" +
+    "Creates the account, or sets a new password (and role, and name if given) on an existing one.\n" +
+    "Asks for the password without showing it, or reads it from standard input when piped; --password\n" +
+    "(for scripts) leaves it in the shell history.",
   "api-token:create":
     "Usage: npm run api-token:create -- --email <email of an admin> --name <what the token is for>\n" +
     "Creates an API token (Authorization: Bearer) for the admin and prints it once.",

@@ -169,7 +169,7 @@ describe("the catalog page", () => {
     expect(seo.description).toContain("32");
     expect(seo.keywords?.length).toBeGreaterThan(1);
     expect(seo.keywords?.every((k) => k === k.trim() && k !== "")).toBe(true);
-    expect(seo.breadcrumbs).toEqual([{ name: "Product", path: "/cpus" }]);
+    expect(seo.breadcrumbs).toEqual([{ name: "CPUs", path: "/cpus" }]);
   });
 
   it("writes the metadata in the page's language", () => {

@@ -3,7 +3,14 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CatalogSort } from "./catalog-listing";
 import type { CpuCatalogPage } from "./catalog-page";
-import { formatSpecValue, type SpecFormat, type SpecValue } from "./spec-sections";
+import {
+  formatReleaseDate,
+  formatSpecValue,
+  releaseDatePrecision,
+  type SpecFormat,
+  type SpecValue,
+} from "./spec-sections";
+import { CpuName } from "~/components/cpu-name";
 
 /** What the table reads of the catalog page: its rows, its order and each header's link. */
 type TableData = Pick<CpuCatalogPage, "rows" | "sort" | "dir" | "sortLinks">;
@@ -153,6 +160,14 @@ export function CatalogTable(data: TableData) {
   const { t, href } = tr;
   const headers = [NAME_COLUMN, ...COLUMNS];
   const sortedColumn = headers.find((c) => c.sort === data.sort)!.label;
+  // One precision for the release column: quarters when any date is published as a quarter.
+  const datePrecision = releaseDatePrecision(data.rows.map((row) => row.releaseDate));
+  const shown = (column: Column, row: Row) => {
+    const value = column.value(row);
+    if (column.format === "date" && typeof value === "string")
+      return formatReleaseDate(value, tr, datePrecision);
+    return formatSpecValue(value, column.format, tr);
+  };
   return (
     <div className="scroll-hint relative mt-3 overflow-x-auto rounded border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -193,7 +208,7 @@ export function CatalogTable(data: TableData) {
                   to={href(`/cpus/${row.id}`)}
                   className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:decoration-2"
                 >
-                  {row.name}
+                  <CpuName name={row.name} />
                 </Link>
               </th>
               {COLUMNS.map((column) => (
@@ -202,7 +217,7 @@ export function CatalogTable(data: TableData) {
                   className={`px-2 py-2 lg:px-1 ${column.numeric ? "tabular text-right whitespace-nowrap" : ""}`}
                 >
                   {/* Figures never wrap; words (a date, "not published") may, so all fits at 1280 px. */}
-                  {formatSpecValue(column.value(row), column.format, tr) ?? (
+                  {shown(column, row) ?? (
                     <span className="whitespace-normal text-gray-700">
                       {t("specs.notPublished")}
                     </span>

@@ -25,6 +25,24 @@ export function cpuSuggestions(text: string) {
   return cpuOptions(searchPage(catalogSearchIndex(), text, { limit: MAX_SUGGESTIONS }).items);
 }
 
+/**
+ * The catalog's CPUs closest to an id that names none, for a CPU page's 404: the search on the
+ * id's words (hyphens as spaces, then as written: "Core i9-13900K" keeps one), dropping trailing
+ * words until something matches ("amd-ryzen-9-7950xx" finds the Ryzen 9 CPUs). As
+ * compare/closest-cpus.ts, on the catalog's prepared index.
+ */
+export function closestCatalogCpus(id: string, limit = 5) {
+  const words = id.toLowerCase().slice(0, 100).split("-").filter(Boolean).slice(0, 8);
+  for (let n = words.length; n > 0; n -= 1) {
+    const prefix = words.slice(0, n);
+    for (const text of [prefix.join(" "), prefix.join("-")]) {
+      const { items } = searchPage(catalogSearchIndex(), text, { limit });
+      if (items.length > 0) return items;
+    }
+  }
+  return [];
+}
+
 /** One page of the matches of a search, with how many there are in all. */
 export function searchCatalog(text: string, offset: number, limit: number) {
   const { items, total } = searchPage(catalogSearchIndex(), text, { offset, limit, count: true });

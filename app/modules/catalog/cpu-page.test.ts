@@ -52,7 +52,7 @@ describe("the CPU page", () => {
 
   it("puts the CPU under the catalog in its breadcrumbs", () => {
     expect(page().seo.breadcrumbs).toEqual([
-      { name: "Product", path: "/cpus" },
+      { name: "CPUs", path: "/cpus" },
       { name: "AMD Test 9000", path: "/cpus/amd-test-9000" },
     ]);
   });

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { CpuName } from "~/components/cpu-name";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { recentCpus } from "./listings";
-import { formatReleaseDate } from "./spec-sections";
+import { formatReleaseDate, releaseDatePrecision } from "./spec-sections";
 
 /** Spec section 2: a fixed list. Facts from the makers' launch announcements. */
 const RECENT_GPUS = [
@@ -15,6 +16,7 @@ const RECENT_GPUS = [
 export function RecentCpus({ recent }: { recent: ReturnType<typeof recentCpus> }) {
   const tr = useTranslation();
   const { t, href, plural } = tr;
+  const precision = releaseDatePrecision(recent.map((cpu) => cpu.releaseDate));
   return (
     <section aria-labelledby="recent-cpus">
       <h2 id="recent-cpus" className="text-xl font-semibold">
@@ -27,7 +29,7 @@ export function RecentCpus({ recent }: { recent: ReturnType<typeof recentCpus> }
               to={href(`/cpus/${cpu.id}`)}
               className="font-medium text-blue-800 hover:underline"
             >
-              {cpu.name}
+              <CpuName name={cpu.name} />
             </Link>
             <p className="text-sm text-gray-700">
               {plural("home.recentCpus.cores", cpu.cores, {
@@ -35,7 +37,7 @@ export function RecentCpus({ recent }: { recent: ReturnType<typeof recentCpus> }
                 threads: cpu.threads,
               })}
               {cpu.releaseDate &&
-                ` · ${t("home.recentCpus.released", { date: formatReleaseDate(cpu.releaseDate, tr) })}`}
+                ` · ${t("home.recentCpus.released", { date: formatReleaseDate(cpu.releaseDate, tr, precision) })}`}
             </p>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { searchPath, type SearchGroup } from "./search-results";
+import { CpuName } from "~/components/cpu-name";
 
 /**
  * One term's results: how many matched, a table of the CPUs shown, and where they sit among
@@ -42,7 +43,7 @@ export function SearchResults({ group, single }: { group: SearchGroup; single: b
                       to={href(`/cpus/${cpu.id}`)}
                       className="font-medium text-blue-800 hover:underline"
                     >
-                      {cpu.name}
+                      <CpuName name={cpu.name} />
                     </Link>
                   </td>
                   <td className="px-3 py-2">

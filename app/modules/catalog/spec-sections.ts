@@ -180,9 +180,44 @@ export function formatSpecValue(
 }
 
 /** A release date as published: a day, a month, or only a quarter ("2024-Q3" reads "Q3 2024"). */
-export function formatReleaseDate(value: string, tr: Translator): string {
+export function formatReleaseDate(
+  value: string,
+  tr: Translator,
+  precision: DatePrecision = "day",
+): string {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(value);
-  return quarter ? `Q${quarter[2]} ${quarter[1]}` : tr.date(value);
+  if (quarter) return precision === "year" ? quarter[1]! : `Q${quarter[2]} ${quarter[1]}`;
+  const date = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value);
+  if (!date) return tr.date(value);
+  const [, year, month] = date as unknown as [string, string, string];
+  if (precision === "year") return year;
+  if (precision === "quarter") return `Q${Math.ceil(Number(month) / 3)} ${year}`;
+  return tr.date(precision === "month" ? `${year}-${month}` : value);
+}
+
+/** How precisely a release date is published: a day, a month, a quarter or only a year. */
+export type DatePrecision = "day" | "month" | "quarter" | "year";
+
+const PRECISIONS: readonly DatePrecision[] = ["day", "month", "quarter", "year"];
+
+function precisionOf(value: string): DatePrecision {
+  if (/^\d{4}-Q[1-4]$/.test(value)) return "quarter";
+  if (/^\d{4}$/.test(value)) return "year";
+  if (/^\d{4}-\d{2}$/.test(value)) return "month";
+  return "day";
+}
+
+/**
+ * One precision for a column of release dates: the coarsest among them, so "November 7, 2024"
+ * never stands beside "Q4 2023" (a quarter-only date makes the column quarters).
+ */
+export function releaseDatePrecision(
+  values: readonly (string | null | undefined)[],
+): DatePrecision {
+  let coarsest = 0;
+  for (const value of values)
+    if (value) coarsest = Math.max(coarsest, PRECISIONS.indexOf(precisionOf(value)));
+  return PRECISIONS[coarsest]!;
 }
 
 /** The unit written after a value of each format that has one; a price is written as currency. */

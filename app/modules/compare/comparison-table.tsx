@@ -4,6 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CompareCell } from "./compare-rows";
 import type { ComparisonPage } from "./comparison-page";
 import { BetterMark, linkClass } from "./comparison-view";
+import { CpuName } from "~/components/cpu-name";
 
 function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
   const { t } = useTranslation();
@@ -55,8 +56,12 @@ export function ComparisonTable({
         <span className="hidden px-2 py-2 sm:block sm:px-3">
           {t("compare.table.specification")}
         </span>
-        <span className="px-2 py-2 sm:px-3">{cpus.a.name}</span>
-        <span className="px-2 py-2 sm:px-3">{cpus.b.name}</span>
+        <span className="px-2 py-2 sm:px-3">
+          <CpuName name={cpus.a.name} />
+        </span>
+        <span className="px-2 py-2 sm:px-3">
+          <CpuName name={cpus.b.name} />
+        </span>
       </div>
       <div className="relative overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
         <table className="tabular block w-full min-w-[20rem] table-fixed text-left text-sm sm:table">

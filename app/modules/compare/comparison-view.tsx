@@ -4,6 +4,7 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { SIDE_COLOURS, type Bar, type BarPair } from "./benchmark-bars";
 import type { Side } from "./compare-rows";
 import type { ComparisonPage, CpusNotFound } from "./comparison-page";
+import { CpuName } from "~/components/cpu-name";
 
 type CpuHead = ComparisonPage["cpus"]["a"];
 
@@ -17,11 +18,11 @@ export function ComparisonHeader({ cpus }: { cpus: Record<Side, CpuHead> }) {
     <header>
       <h1 className="text-2xl font-bold sm:text-3xl">
         <Link to={href(`/cpus/${cpus.a.id}`)} className={linkClass}>
-          {cpus.a.name}
+          <CpuName name={cpus.a.name} />
         </Link>{" "}
         <span className="font-normal text-gray-700">{t("common.vs")}</span>{" "}
         <Link to={href(`/cpus/${cpus.b.id}`)} className={linkClass}>
-          {cpus.b.name}
+          <CpuName name={cpus.b.name} />
         </Link>
       </h1>
       <p className="mt-2 text-gray-700">{t("compare.intro")}</p>
@@ -173,7 +174,9 @@ function BarRow({
           aria-hidden="true"
           className={`inline-block h-3 w-3 shrink-0 rounded-sm ${SIDE_COLOURS[side]}`}
         />
-        <span>{cpu.name}</span>
+        <span>
+          <CpuName name={cpu.name} />
+        </span>
         <span
           data-brand={cpu.brand}
           className="rounded border border-gray-300 px-1 text-xs leading-4 text-gray-700"

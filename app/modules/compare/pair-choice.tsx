@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { SearchGroup } from "~/modules/catalog/search-results";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { CpuName } from "~/components/cpu-name";
 
 /**
  * Two CPUs asked for where a term names no single CPU: each slot keeps its term in an
@@ -64,7 +65,9 @@ export function PairChoice({ groups }: { groups: readonly SearchGroup[] }) {
                             value={cpu.id}
                             className="row-span-2 h-4 w-4"
                           />
-                          <span className="font-medium">{cpu.name}</span>
+                          <span className="font-medium">
+                            <CpuName name={cpu.name} />
+                          </span>
                           <span className="tabular text-xs text-gray-700">
                             {cpu.type ? t(`common.type.${cpu.type}` as "common.type.Desktop") : ""}
                             {cpu.type ? " · " : ""}

@@ -42,6 +42,7 @@ describe("readEnv", () => {
     ["PORT", "eighty", /PORT must be a whole number/],
     ["PORT", "70000", /PORT must be a port up to 65535/],
     ["LOG_LEVEL", "loud", /LOG_LEVEL must be one of/],
+    ["LOG_FORMAT", "text", /LOG_FORMAT must be pretty or json/],
     ["NODE_ENV", "staging", /NODE_ENV must be development, production or test/],
     ["TRUST_PROXY", "yes", /TRUST_PROXY must be a number of proxies/],
     ["ALLOWED_HOSTS", "a.example, b/c", /ALLOWED_HOSTS holds "b\/c"/],

@@ -149,6 +149,8 @@ const schema = z.object({
       )
       .optional(),
   ),
+  /** "pretty" (one readable line per event) or "json"; unset: pretty on a terminal or in development. */
+  LOG_FORMAT: text().pipe(z.enum(["pretty", "json"], "must be pretty or json").optional()),
   SITE_URL: siteUrl,
   ALLOWED_HOSTS: allowedHosts,
   TRUST_PROXY: trustProxy,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
+import { releaseDatePrecision } from "~/modules/catalog/spec-sections";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { RANKING_PAGE_SIZE, withRankingView } from "./ranking";
 import type { RankingPageData } from "./ranking-page";
@@ -26,6 +27,7 @@ export function RankingList({
   const navigate = useNavigate();
   const fetcher = useFetcher<RankingPageData>();
   const [rows, setRows] = useState(entries);
+  const datePrecision = releaseDatePrecision(rows.map((entry) => entry.releaseDate));
   // Where the last rows added start: keyboard focus moves to the first of them.
   const [revealedFrom, setRevealedFrom] = useState(-1);
   const firstRevealed = useRef<HTMLAnchorElement>(null);
@@ -87,6 +89,7 @@ export function RankingList({
               <RankingRow
                 key={entry.id}
                 entry={entry}
+                datePrecision={datePrecision}
                 linkRef={i === revealedFrom ? firstRevealed : undefined}
               />
             ))}

@@ -2,10 +2,15 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { CompactSource } from "~/components/score-source";
 import { BRAND_BAR_COLOURS } from "~/modules/catalog/brand-colours";
-import { formatReleaseDate, formatSpecValue } from "~/modules/catalog/spec-sections";
+import {
+  formatReleaseDate,
+  formatSpecValue,
+  type DatePrecision,
+} from "~/modules/catalog/spec-sections";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { Medal, RankingEntry } from "./ranking";
+import { CpuName } from "~/components/cpu-name";
 
 /** Columns a phone leaves out (shown under the name instead), and those a tablet leaves out too. */
 export const WIDE = "hidden md:table-cell";
@@ -48,9 +53,12 @@ const MEDAL_LABELS: Record<Medal, MessageKey> = {
 export function RankingRow({
   entry,
   linkRef,
+  datePrecision,
 }: {
   entry: RankingEntry;
   linkRef?: Ref<HTMLAnchorElement>;
+  /** One precision for the whole date column (releaseDatePrecision of the rows shown). */
+  datePrecision?: DatePrecision;
 }) {
   const tr = useTranslation();
   const { t, number, href } = tr;
@@ -72,7 +80,7 @@ export function RankingRow({
           to={href(`/cpus/${entry.id}`)}
           className="inline-block py-1 text-blue-800 underline underline-offset-2 hover:decoration-2"
         >
-          {entry.name}
+          <CpuName name={entry.name} />
         </Link>
         {/* The columns a narrow screen leaves out, in a line under the name. */}
         <span className="flex flex-wrap gap-x-2 text-xs font-normal text-gray-700 lg:hidden">
@@ -84,7 +92,9 @@ export function RankingRow({
               {number(entry.cores, 0)} / {number(entry.threads, 0)}
             </span>
           </span>
-          {entry.releaseDate && <span>{formatReleaseDate(entry.releaseDate, tr)}</span>}
+          {entry.releaseDate && (
+            <span>{formatReleaseDate(entry.releaseDate, tr, datePrecision)}</span>
+          )}
         </span>
       </th>
       <td className={`${WIDE} px-3 py-2`}>{entry.brand}</td>
@@ -103,7 +113,7 @@ export function RankingRow({
       </td>
       <td className={`${WIDER} px-3 py-2 whitespace-nowrap`}>
         {entry.releaseDate ? (
-          formatReleaseDate(entry.releaseDate, tr)
+          formatReleaseDate(entry.releaseDate, tr, datePrecision)
         ) : (
           <span className="text-gray-700">{t("specs.notPublished")}</span>
         )}

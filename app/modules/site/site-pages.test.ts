@@ -20,6 +20,23 @@ describe("aboutFigures", () => {
       { label: "about.figures.visitorCpus", value: 2 },
     ]);
   });
+
+  it("leaves out the visitors' figures while there are none", () => {
+    const figures = aboutFigures({
+      cpus: 12,
+      intelCpus: 5,
+      amdCpus: 7,
+      measuredScores: 40,
+      visitorResults: 0,
+      cpusWithVisitorResults: 0,
+    });
+    expect(figures.map((figure) => figure.label)).toEqual([
+      "about.figures.cpus",
+      "about.figures.intel",
+      "about.figures.amd",
+      "about.figures.scores",
+    ]);
+  });
 });
 
 describe("the legal page", () => {

@@ -13,13 +13,23 @@ const FIGURES = [
   { key: "intelCpus", label: "about.figures.intel" },
   { key: "amdCpus", label: "about.figures.amd" },
   { key: "measuredScores", label: "about.figures.scores" },
-  { key: "visitorResults", label: "about.figures.visitorResults" },
-  { key: "cpusWithVisitorResults", label: "about.figures.visitorCpus" },
-] as const satisfies readonly { key: keyof CommunityFigures; label: MessageKey }[];
+  { key: "visitorResults", label: "about.figures.visitorResults", community: true },
+  { key: "cpusWithVisitorResults", label: "about.figures.visitorCpus", community: true },
+] as const satisfies readonly {
+  key: keyof CommunityFigures;
+  label: MessageKey;
+  community?: true;
+}[];
 
-/** The catalog's figures as the about page lists them, each with its label, in order. */
+/**
+ * The catalog's figures as the about page lists them, each with its label, in order; the
+ * visitors' figures only once there is a verified visitor result.
+ */
 export function aboutFigures(figures: CommunityFigures): { label: MessageKey; value: number }[] {
-  return FIGURES.map(({ key, label }) => ({ label, value: figures[key] }));
+  // Visitors' figures appear once there are some: "0 verified visitor results" tells nothing.
+  return FIGURES.filter((figure) => !("community" in figure) || figures.visitorResults > 0).map(
+    ({ key, label }) => ({ label, value: figures[key] }),
+  );
 }
 
 /** When the legal page's text last changed. */

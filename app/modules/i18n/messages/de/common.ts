@@ -5,7 +5,7 @@ export default {
   "common.skipToContent": "Zum Inhalt springen",
   "common.nav.label": "Hauptnavigation",
   "common.nav.home": "Startseite",
-  "common.nav.product": "Produkte",
+  "common.nav.product": "Prozessoren",
   "common.nav.ranking": "Rangliste",
   "common.nav.comparison": "Vergleich",
   "common.search.label": "CPUs suchen",
@@ -38,6 +38,7 @@ export default {
     "Unter dieser Adresse gibt es keine Seite. Möglicherweise wurde sie verschoben, oder der Link ist fehlerhaft.",
   "common.cpuNotFound.title": "CPU nicht gefunden",
   "common.cpuNotFound.text": "Zu dieser Adresse gibt es keine CPU in unserer Datenbank.",
+  "common.cpuNotFound.closest": "Die ähnlichsten Namen in unserem Katalog",
   "common.cpusNotFound.title": "CPUs nicht gefunden",
   "common.cpusNotFound.text":
     "Mindestens eine der CPUs in diesem Vergleich ist nicht in unserer Datenbank enthalten.",

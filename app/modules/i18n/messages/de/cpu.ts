@@ -23,7 +23,7 @@ export default {
     "Er kombiniert {performance} Performance-Kerne mit {efficiency} Effizienz-Kernen.",
   "cpu.benchmarks.title": "Benchmark-Ergebnisse",
   "cpu.benchmarks.submit": "Ergebnis einreichen",
-  "cpu.benchmarks.submitFor": "Ein Ergebnis im {benchmark} für den {name} einreichen",
+  "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Noch kein Ergebnis",
   "cpu.benchmarks.overall":
     "Gesamtwertung: {index} von 100, ihr Perzentilrang unter den {measured} in {benchmark} gemessenen CPUs.",

@@ -107,18 +107,17 @@ export default {
 
   "forms.contact.meta.title": "Kontakt | CoreRank",
   "forms.contact.meta.description":
-    "Fragen, Vorschläge oder Ideen für eine Partnerschaft: Schreiben Sie dem CoreRank-Team. Wir antworten innerhalb von 24 Stunden.",
+    "Fragen, Vorschläge oder Ideen für eine Partnerschaft: Schreiben Sie dem CoreRank-Team.",
   "forms.contact.meta.keywords":
     "CoreRank kontaktieren, Fragen zu CPU-Benchmarks, Feedback, Partnerschaft",
   "forms.contact.title": "Kontakt",
   "forms.contact.intro":
-    "Fragen, Vorschläge oder Ideen für eine Partnerschaft: Schreiben Sie uns, und wir melden uns innerhalb von 24 Stunden.",
+    "Fragen, Vorschläge oder Ideen für eine Partnerschaft: Schreiben Sie uns. Das CoreRank-Team liest jede Nachricht; die Website selbst verschickt keine E-Mails.",
   "forms.contact.name": "Name",
   "forms.contact.email": "E-Mail",
   "forms.contact.subject": "Betreff",
   "forms.contact.message": "Nachricht",
   "forms.contact.submit": "Senden",
   "forms.contact.submitting": "Wird gesendet...",
-  "forms.contact.sent":
-    "Vielen Dank für Ihre Nachricht! Wir melden uns innerhalb von 24 Stunden bei Ihnen.",
+  "forms.contact.sent": "Vielen Dank für Ihre Nachricht! Das CoreRank-Team wird sie lesen.",
 } satisfies typeof en;

@@ -11,7 +11,7 @@ export default {
     "Wählen Sie zwei Prozessoren aus, um ihre Benchmark-Ergebnisse und Spezifikationen zu sehen und welcher in jeder Zeile vorn liegt.",
   "home.search.first": "Erste CPU",
   "home.search.second": "Zweite CPU",
-  "home.search.placeholder": "Nach Name, Hersteller oder Architektur suchen",
+  "home.search.placeholder": "Name, Hersteller, Architektur",
   "home.search.compare": "Vergleichen",
   "home.search.ready": "Bereit zum Vergleich: {a} vs. {b}",
   "home.search.chooseBoth": "Wählen Sie zwei CPUs aus, um sie zu vergleichen.",

@@ -22,7 +22,7 @@ export default {
     "It combines {performance} performance cores with {efficiency} efficiency cores.",
   "cpu.benchmarks.title": "Benchmark scores",
   "cpu.benchmarks.submit": "Submit a result",
-  "cpu.benchmarks.submitFor": "Submit a {benchmark} result for the {name}",
+  "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "No result yet",
   "cpu.benchmarks.overall":
     "Overall score: {index} out of 100, its percentile among the {measured} CPUs measured in {benchmark}.",

@@ -101,16 +101,16 @@ export default {
 
   "forms.contact.meta.title": "Contact us | CoreRank",
   "forms.contact.meta.description":
-    "Questions, suggestions or partnership ideas: write to the CoreRank team. We answer within 24 hours.",
+    "Questions, suggestions or partnership ideas: write to the CoreRank team.",
   "forms.contact.meta.keywords": "contact CoreRank, CPU benchmark questions, feedback, partnership",
   "forms.contact.title": "Contact us",
   "forms.contact.intro":
-    "Questions, suggestions or partnership ideas: write to us and we will get back to you within 24 hours.",
+    "Questions, suggestions or partnership ideas: write to us. The CoreRank team reads every message; the site itself sends no email.",
   "forms.contact.name": "Name",
   "forms.contact.email": "Email",
   "forms.contact.subject": "Subject",
   "forms.contact.message": "Message",
   "forms.contact.submit": "Send",
   "forms.contact.submitting": "Sending...",
-  "forms.contact.sent": "Thank you for your message! We will get back to you within 24 hours.",
+  "forms.contact.sent": "Thank you for your message! The CoreRank team will read it.",
 } satisfies Record<string, string>;

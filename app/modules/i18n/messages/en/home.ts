@@ -10,7 +10,7 @@ export default {
     "Pick two processors to see their benchmark scores, specifications and which one wins each row.",
   "home.search.first": "First CPU",
   "home.search.second": "Second CPU",
-  "home.search.placeholder": "Search by name, brand or architecture",
+  "home.search.placeholder": "Name, brand or architecture",
   "home.search.compare": "Compare",
   "home.search.ready": "Ready to compare {a} vs {b}",
   "home.search.chooseBoth": "Choose two CPUs to compare them.",

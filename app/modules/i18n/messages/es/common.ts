@@ -5,7 +5,7 @@ export default {
   "common.skipToContent": "Saltar al contenido",
   "common.nav.label": "Principal",
   "common.nav.home": "Inicio",
-  "common.nav.product": "Productos",
+  "common.nav.product": "Procesadores",
   "common.nav.ranking": "Ranking",
   "common.nav.comparison": "Comparativa",
   "common.search.label": "Buscar procesadores",
@@ -41,6 +41,7 @@ export default {
   "common.cpuNotFound.title": "Procesador no encontrado",
   "common.cpuNotFound.text":
     "No tenemos ningún procesador con esta dirección en nuestra base de datos.",
+  "common.cpuNotFound.closest": "Los nombres más parecidos de nuestro catálogo",
   "common.cpusNotFound.title": "Procesadores no encontrados",
   "common.cpusNotFound.text":
     "Al menos uno de los procesadores de esta comparativa no está en nuestra base de datos.",

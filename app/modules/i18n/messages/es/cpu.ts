@@ -23,7 +23,7 @@ export default {
     "Combina {performance} núcleos de rendimiento con {efficiency} núcleos eficientes.",
   "cpu.benchmarks.title": "Puntuaciones en benchmarks",
   "cpu.benchmarks.submit": "Enviar un resultado",
-  "cpu.benchmarks.submitFor": "Enviar un resultado de {benchmark} para el {name}",
+  "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Aún no hay resultados",
   "cpu.benchmarks.overall":
     "Puntuación global: {index} de 100, su percentil entre las {measured} CPU medidas en {benchmark}.",

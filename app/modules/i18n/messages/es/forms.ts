@@ -107,17 +107,17 @@ export default {
 
   "forms.contact.meta.title": "Contacto | CoreRank",
   "forms.contact.meta.description":
-    "Preguntas, sugerencias o propuestas de colaboración: escribe al equipo de CoreRank. Respondemos en 24 horas.",
+    "Preguntas, sugerencias o propuestas de colaboración: escribe al equipo de CoreRank.",
   "forms.contact.meta.keywords":
     "contactar con CoreRank, preguntas sobre benchmarks de CPU, comentarios, colaboración",
   "forms.contact.title": "Contacto",
   "forms.contact.intro":
-    "Preguntas, sugerencias o propuestas de colaboración: escríbenos y te responderemos en 24 horas.",
+    "Preguntas, sugerencias o propuestas de colaboración: escríbenos. El equipo de CoreRank lee todos los mensajes; el sitio en sí no envía correos electrónicos.",
   "forms.contact.name": "Nombre",
   "forms.contact.email": "Correo electrónico",
   "forms.contact.subject": "Asunto",
   "forms.contact.message": "Mensaje",
   "forms.contact.submit": "Enviar",
   "forms.contact.submitting": "Enviando...",
-  "forms.contact.sent": "¡Gracias por tu mensaje! Te responderemos en 24 horas.",
+  "forms.contact.sent": "¡Gracias por tu mensaje! El equipo de CoreRank lo leerá.",
 } satisfies typeof en;

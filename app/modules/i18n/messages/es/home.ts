@@ -11,7 +11,7 @@ export default {
     "Elige dos procesadores para ver sus puntuaciones en benchmarks, sus especificaciones y cuál gana en cada fila.",
   "home.search.first": "Primer procesador",
   "home.search.second": "Segundo procesador",
-  "home.search.placeholder": "Busca por nombre, marca o arquitectura",
+  "home.search.placeholder": "Nombre, marca o arquitectura",
   "home.search.compare": "Comparar",
   "home.search.ready": "Listo para comparar {a} vs {b}",
   "home.search.chooseBoth": "Elige dos procesadores para compararlos.",

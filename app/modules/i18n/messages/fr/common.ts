@@ -5,7 +5,7 @@ export default {
   "common.skipToContent": "Aller au contenu",
   "common.nav.label": "Navigation principale",
   "common.nav.home": "Accueil",
-  "common.nav.product": "Produits",
+  "common.nav.product": "Processeurs",
   "common.nav.ranking": "Classement",
   "common.nav.comparison": "Comparaison",
   "common.search.label": "Rechercher des processeurs",
@@ -41,6 +41,7 @@ export default {
   "common.cpuNotFound.title": "Processeur introuvable",
   "common.cpuNotFound.text":
     "Aucun processeur ne correspond à cette adresse dans notre base de données.",
+  "common.cpuNotFound.closest": "Les noms les plus proches de notre catalogue",
   "common.cpusNotFound.title": "Processeurs introuvables",
   "common.cpusNotFound.text":
     "Au moins un des processeurs de cette comparaison ne figure pas dans notre base de données.",

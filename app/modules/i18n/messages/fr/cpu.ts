@@ -23,7 +23,7 @@ export default {
     "Il associe {performance} cœurs performants à {efficiency} cœurs efficients.",
   "cpu.benchmarks.title": "Scores de benchmarks",
   "cpu.benchmarks.submit": "Envoyer un résultat",
-  "cpu.benchmarks.submitFor": "Envoyer un résultat {benchmark} pour le processeur {name}",
+  "cpu.benchmarks.submitFor": "\u00a0: {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Aucun résultat pour l’instant",
   "cpu.benchmarks.overall":
     "Score global : {index} sur 100, son rang centile parmi les {measured} processeurs mesurés dans {benchmark}.",

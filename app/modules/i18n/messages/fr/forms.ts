@@ -106,17 +106,17 @@ export default {
 
   "forms.contact.meta.title": "Nous contacter | CoreRank",
   "forms.contact.meta.description":
-    "Questions, suggestions ou idées de partenariat : écrivez à l’équipe CoreRank. Nous répondons sous 24 heures.",
+    "Questions, suggestions ou idées de partenariat : écrivez à l’équipe CoreRank.",
   "forms.contact.meta.keywords":
     "contacter CoreRank, questions sur les benchmarks processeur, avis, partenariat",
   "forms.contact.title": "Nous contacter",
   "forms.contact.intro":
-    "Questions, suggestions ou idées de partenariat : écrivez-nous et nous vous répondrons sous 24 heures.",
+    "Questions, suggestions ou idées de partenariat : écrivez-nous. L’équipe CoreRank lit chaque message ; le site lui-même n’envoie aucun e-mail.",
   "forms.contact.name": "Nom",
   "forms.contact.email": "E-mail",
   "forms.contact.subject": "Objet",
   "forms.contact.message": "Message",
   "forms.contact.submit": "Envoyer",
   "forms.contact.submitting": "Envoi en cours...",
-  "forms.contact.sent": "Merci pour votre message ! Nous vous répondrons sous 24 heures.",
+  "forms.contact.sent": "Merci pour votre message ! L’équipe CoreRank le lira.",
 } satisfies typeof en;

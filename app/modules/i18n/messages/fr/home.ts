@@ -11,7 +11,7 @@ export default {
     "Choisissez deux processeurs pour voir leurs scores de benchmarks, leurs caractéristiques et lequel l’emporte sur chaque ligne.",
   "home.search.first": "Premier processeur",
   "home.search.second": "Deuxième processeur",
-  "home.search.placeholder": "Rechercher par nom, marque ou architecture",
+  "home.search.placeholder": "Nom, marque ou architecture",
   "home.search.compare": "Comparer",
   "home.search.ready": "Prêt à comparer {a} et {b}",
   "home.search.chooseBoth": "Choisissez deux processeurs pour les comparer.",

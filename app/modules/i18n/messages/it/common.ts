@@ -5,7 +5,7 @@ export default {
   "common.skipToContent": "Vai al contenuto",
   "common.nav.label": "Navigazione principale",
   "common.nav.home": "Home",
-  "common.nav.product": "Prodotti",
+  "common.nav.product": "Processori",
   "common.nav.ranking": "Classifica",
   "common.nav.comparison": "Confronto",
   "common.search.label": "Cerca CPU",
@@ -40,6 +40,7 @@ export default {
     "A questo indirizzo non c'è nessuna pagina. Potrebbe essere stata spostata, oppure il link potrebbe essere errato.",
   "common.cpuNotFound.title": "CPU non trovata",
   "common.cpuNotFound.text": "Nel nostro database non c'è nessuna CPU con questo indirizzo.",
+  "common.cpuNotFound.closest": "I nomi più simili nel nostro catalogo",
   "common.cpusNotFound.title": "CPU non trovate",
   "common.cpusNotFound.text":
     "Almeno una delle CPU di questo confronto non è presente nel nostro database.",

@@ -23,7 +23,7 @@ export default {
     "Combina {performance} core ad alte prestazioni con {efficiency} core ad alta efficienza.",
   "cpu.benchmarks.title": "Punteggi nei benchmark",
   "cpu.benchmarks.submit": "Invia un risultato",
-  "cpu.benchmarks.submitFor": "Invia un risultato di {benchmark} per il processore {name}",
+  "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Ancora nessun risultato",
   "cpu.benchmarks.overall":
     "Punteggio complessivo: {index} su 100, il suo rango percentile tra le {measured} CPU misurate in {benchmark}.",

@@ -106,17 +106,17 @@ export default {
 
   "forms.contact.meta.title": "Contattaci | CoreRank",
   "forms.contact.meta.description":
-    "Domande, suggerimenti o idee di collaborazione: scrivi al team di CoreRank. Rispondiamo entro 24 ore.",
+    "Domande, suggerimenti o idee di collaborazione: scrivi al team di CoreRank.",
   "forms.contact.meta.keywords":
     "contattare CoreRank, domande sui benchmark delle CPU, feedback, collaborazione",
   "forms.contact.title": "Contattaci",
   "forms.contact.intro":
-    "Domande, suggerimenti o idee di collaborazione: scrivici e ti risponderemo entro 24 ore.",
+    "Domande, suggerimenti o idee di collaborazione: scrivici. Il team di CoreRank legge ogni messaggio; il sito non invia email.",
   "forms.contact.name": "Nome",
   "forms.contact.email": "Email",
   "forms.contact.subject": "Oggetto",
   "forms.contact.message": "Messaggio",
   "forms.contact.submit": "Invia",
   "forms.contact.submitting": "Invio in corso...",
-  "forms.contact.sent": "Grazie per il tuo messaggio! Ti risponderemo entro 24 ore.",
+  "forms.contact.sent": "Grazie per il tuo messaggio! Il team di CoreRank lo leggerà.",
 } satisfies typeof en;

@@ -11,7 +11,7 @@ export default {
     "Scegli due processori per vedere i loro punteggi nei benchmark, le specifiche e quale dei due vince in ogni riga.",
   "home.search.first": "Prima CPU",
   "home.search.second": "Seconda CPU",
-  "home.search.placeholder": "Cerca per nome, marca o architettura",
+  "home.search.placeholder": "Nome, marca o architettura",
   "home.search.compare": "Confronta",
   "home.search.ready": "Pronto per confrontare {a} e {b}",
   "home.search.chooseBoth": "Scegli due CPU per confrontarle.",

@@ -5,7 +5,7 @@ export default {
   "common.skipToContent": "Pular para o conteúdo",
   "common.nav.label": "Principal",
   "common.nav.home": "Início",
-  "common.nav.product": "Produtos",
+  "common.nav.product": "Processadores",
   "common.nav.ranking": "Ranking",
   "common.nav.comparison": "Comparação",
   "common.search.label": "Pesquisar processadores",
@@ -41,6 +41,7 @@ export default {
   "common.cpuNotFound.title": "Processador não encontrado",
   "common.cpuNotFound.text":
     "Não temos nenhum processador com este endereço em nosso banco de dados.",
+  "common.cpuNotFound.closest": "Os nomes mais próximos do nosso catálogo",
   "common.cpusNotFound.title": "Processadores não encontrados",
   "common.cpusNotFound.text":
     "Pelo menos um dos processadores desta comparação não está em nosso banco de dados.",

@@ -23,7 +23,7 @@ export default {
     "Combina {performance} núcleos de desempenho com {efficiency} núcleos de eficiência.",
   "cpu.benchmarks.title": "Pontuações em benchmarks",
   "cpu.benchmarks.submit": "Enviar um resultado",
-  "cpu.benchmarks.submitFor": "Enviar um resultado de {benchmark} para o {name}",
+  "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Nenhum resultado ainda",
   "cpu.benchmarks.overall":
     "Pontuação geral: {index} de 100, o seu percentil entre as {measured} CPUs medidas no {benchmark}.",

@@ -107,17 +107,17 @@ export default {
 
   "forms.contact.meta.title": "Fale conosco | CoreRank",
   "forms.contact.meta.description":
-    "Dúvidas, sugestões ou ideias de parceria: escreva para a equipe do CoreRank. Respondemos em até 24 horas.",
+    "Dúvidas, sugestões ou ideias de parceria: escreva para a equipe do CoreRank.",
   "forms.contact.meta.keywords":
     "contato CoreRank, dúvidas sobre benchmarks de CPU, opinião, parceria",
   "forms.contact.title": "Fale conosco",
   "forms.contact.intro":
-    "Dúvidas, sugestões ou ideias de parceria: escreva para nós e responderemos em até 24 horas.",
+    "Dúvidas, sugestões ou ideias de parceria: escreva para nós. A equipe do CoreRank lê todas as mensagens; o site em si não envia e-mails.",
   "forms.contact.name": "Nome",
   "forms.contact.email": "E-mail",
   "forms.contact.subject": "Assunto",
   "forms.contact.message": "Mensagem",
   "forms.contact.submit": "Enviar",
   "forms.contact.submitting": "Enviando...",
-  "forms.contact.sent": "Obrigado pela sua mensagem! Responderemos em até 24 horas.",
+  "forms.contact.sent": "Obrigado pela sua mensagem! A equipe do CoreRank vai lê-la.",
 } satisfies typeof en;

@@ -11,7 +11,7 @@ export default {
     "Escolha dois processadores para ver suas pontuações em benchmarks, suas especificações e qual deles vence em cada linha.",
   "home.search.first": "Primeiro processador",
   "home.search.second": "Segundo processador",
-  "home.search.placeholder": "Pesquise por nome, marca ou arquitetura",
+  "home.search.placeholder": "Nome, marca ou arquitetura",
   "home.search.compare": "Comparar",
   "home.search.ready": "Pronto para comparar {a} vs {b}",
   "home.search.chooseBoth": "Escolha dois processadores para compará-los.",
