@@ -9,7 +9,8 @@ import { cpuPage } from "~/modules/catalog/cpu-page";
 import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
 import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
 import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
-import { rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
+import { relativeChart } from "~/modules/catalog/relative-performance";
+import { categoryRanking, rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -43,6 +44,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   } = cpuPage(found, getCatalog().cpus, tr, {
     overall: rankingPosition(OVERALL_SCORE_BENCHMARK, found.id),
     topTen: rankingRows(TOP_TEN_BENCHMARK, NO_RANKING_FILTERS, 0, 10),
+    relative: relativeChart(
+      found,
+      new URL(request.url).searchParams.get("rel"),
+      getCatalog().references,
+      getCatalog().byId,
+      (benchmark) => categoryRanking(benchmark, NO_RANKING_FILTERS).all,
+    ),
   });
   const seo = pageSeo(seoFields);
   return { messages, cpu, pageUrl: seo.canonical, ...page, seo };

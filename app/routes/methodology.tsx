@@ -1,4 +1,6 @@
 import { REFERENCE_DATA_UPDATED_ON } from "~/db/reference-data";
+import { BENCHMARKS } from "~/modules/catalog/benchmarks";
+import { getCatalog } from "~/modules/catalog/catalog.server";
 import { METHODOLOGY_PATH } from "~/modules/catalog/methodology";
 import { MethodologyArticle } from "~/modules/catalog/methodology-article";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -10,6 +12,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     messages,
     dataUpdatedOn: REFERENCE_DATA_UPDATED_ON,
+    // Each benchmark's reference CPU (= 100) with its figure, where the catalog has one.
+    references: BENCHMARKS.flatMap((b) => {
+      const reference = getCatalog().references[b.id];
+      return reference
+        ? [{ benchmark: b.id, id: reference.cpuId, name: reference.name, value: reference.value }]
+        : [];
+    }),
     seo: pageSeo({
       path: METHODOLOGY_PATH,
       title: t("methodology.meta.title"),
@@ -23,5 +32,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function Methodology({ loaderData }: Route.ComponentProps) {
-  return <MethodologyArticle dataUpdatedOn={loaderData.dataUpdatedOn} />;
+  return (
+    <MethodologyArticle
+      dataUpdatedOn={loaderData.dataUpdatedOn}
+      references={loaderData.references}
+    />
+  );
 }

@@ -628,6 +628,6 @@ describe.each(testDatabases)("the shipped dataset through CSV and the API on $na
     await refreshCatalog(seededDatabase());
     const shipped = getCatalog().cpus;
     expect(shipped.length).toBeGreaterThan(0);
-    for (const cpu of shipped) apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu));
+    for (const cpu of shipped) apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu, {}));
   });
 });

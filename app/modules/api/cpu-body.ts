@@ -18,7 +18,7 @@ const OMITTABLE = (Object.keys(SHAPE) as (keyof typeof SHAPE)[]).filter(
 
 /**
  * Fields GET /api/cpus/{id} answers that no body sets (derived or kept by
- * the server: the overall score, the release year, other sources' fields).
+ * the server: the relative performance, the release year, other sources' fields).
  * A body may carry them, so a CPU read can be sent back; they are ignored.
  */
 export const READ_ONLY_FIELDS = Object.keys(apiCpuDetailSchema.shape).filter(

@@ -64,7 +64,9 @@ interface WholeList {
  * only slices and joins; nothing is serialised or hashed whole per request.
  */
 const lists = perCatalog((catalog) => {
-  const json = new Map(catalog.cpus.map((cpu) => [cpu.id, JSON.stringify(toApiCpuSummary(cpu))]));
+  const json = new Map(
+    catalog.cpus.map((cpu) => [cpu.id, JSON.stringify(toApiCpuSummary(cpu, catalog.references))]),
+  );
   const whole = (cpus: readonly Cpu[]): WholeList => {
     const text = `[${cpus.map((cpu) => json.get(cpu.id)).join(",")}]`;
     return { cpus, text, hash: hashOf(text) };
@@ -128,7 +130,7 @@ function noSuchCpu(id: string): ApiError {
 export function showCpu(request: Request, id: string): Response {
   const cpu = findCpu(id);
   if (!cpu) throw noSuchCpu(id);
-  return jsonRead(request, toApiCpuDetail(cpu));
+  return jsonRead(request, toApiCpuDetail(cpu, getCatalog().references));
 }
 
 /** Longest search text considered; longer text is cut, not refused. */
@@ -215,7 +217,9 @@ export async function createCpuFromBody(request: Request, db: Database): Promise
   await writing(() => createCpu(db, input));
   const created = findCpu(input.id);
   if (!created) throw noSuchCpu(input.id);
-  return jsonWrite(toApiCpuDetail(created), 201, { Location: cpuLocation(input.id) });
+  return jsonWrite(toApiCpuDetail(created, getCatalog().references), 201, {
+    Location: cpuLocation(input.id),
+  });
 }
 
 export async function replaceCpu(request: Request, db: Database, id: string): Promise<Response> {
@@ -225,7 +229,9 @@ export async function replaceCpu(request: Request, db: Database, id: string): Pr
   if (!updated) throw noSuchCpu(id);
   const cpu = findCpu(input.id);
   if (!cpu) throw noSuchCpu(input.id);
-  return jsonWrite(toApiCpuDetail(cpu), 200, { "Content-Location": cpuLocation(input.id) });
+  return jsonWrite(toApiCpuDetail(cpu, getCatalog().references), 200, {
+    "Content-Location": cpuLocation(input.id),
+  });
 }
 
 export async function removeCpu(request: Request, db: Database, id: string): Promise<Response> {

@@ -47,10 +47,10 @@ describe("parseBrand", () => {
 });
 
 describe("topCpus", () => {
-  it("lists only CPUs with an overall score, at most the count", () => {
-    const cpus = [{ overall: { index: 90 } }, { overall: { index: 40 } }, { overall: null }];
-    expect(topCpus(cpus, 10)).toEqual([{ overall: { index: 90 } }, { overall: { index: 40 } }]);
-    expect(topCpus(cpus, 1)).toEqual([{ overall: { index: 90 } }]);
+  it("lists only CPUs with a Geekbench 6 multi-core figure, at most the count", () => {
+    const cpus = [{ benchmarkScore: 9000 }, { benchmarkScore: 4000 }, { benchmarkScore: null }];
+    expect(topCpus(cpus, 10)).toEqual([{ benchmarkScore: 9000 }, { benchmarkScore: 4000 }]);
+    expect(topCpus(cpus, 1)).toEqual([{ benchmarkScore: 9000 }]);
   });
 });
 

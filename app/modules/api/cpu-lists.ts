@@ -71,17 +71,17 @@ export function parseBrand(raw: string): CpuBrand {
 }
 
 /**
- * The best CPUs by overall score, from CPUs in the catalog's order (overall score descending);
- * CPUs without one are not ranked. Stops at `count`.
+ * The best CPUs by Geekbench 6 multi-core figure, from CPUs in the catalog's order (that figure
+ * descending); CPUs without one are not ranked (no other benchmark stands in). Stops at `count`.
  */
-export function topCpus<T extends { overall?: { index: number } | null }>(
+export function topCpus<T extends { benchmarkScore: number | null }>(
   ordered: readonly T[],
   count: number,
 ): T[] {
   const top: T[] = [];
   for (const cpu of ordered) {
     if (top.length >= count) break;
-    if (cpu.overall) top.push(cpu);
+    if (cpu.benchmarkScore !== null) top.push(cpu);
   }
   return top;
 }

@@ -3,6 +3,7 @@ import type { BenchmarkResult } from "~/modules/catalog/benchmarks";
 import { recordFromInput, referenceResultsFromInput, type Cpu } from "~/modules/catalog/cpu";
 import { cpuInputSchema, type CpuInput } from "~/modules/catalog/cpu.schema";
 import { toCpu } from "~/modules/catalog/map-cpu";
+import type { References } from "~/modules/catalog/relative-performance";
 import { fixtureCpuInput, fixtureScore } from "../../../tests/support/fixture-cpus";
 import {
   apiCpuDetailSchema,
@@ -10,6 +11,21 @@ import {
   toApiCpuDetail,
   toApiCpuSummary,
 } from "./cpu-shape";
+
+const references: References = {
+  "geekbench-6-multi": {
+    benchmark: "geekbench-6-multi",
+    cpuId: "amd-ryzen-5-7600",
+    name: "AMD Ryzen 5 7600",
+    value: 7_000,
+  },
+  "cinebench-r23-multi": {
+    benchmark: "cinebench-r23-multi",
+    cpuId: "intel-core-i7-1165g7",
+    name: "Intel Core i7-1165G7",
+    value: 9_500,
+  },
+};
 
 function visitor(benchmark: BenchmarkResult["benchmark"], score: number): BenchmarkResult {
   return {
@@ -70,10 +86,10 @@ const bare = catalogCpu(
 );
 
 describe("toApiCpuSummary", () => {
-  it("gives the spec's API fields plus the Geekbench 6 figure and the overall score, nothing more", () => {
+  it("gives the spec's API fields plus the Geekbench 6 figure and relative performance, nothing more", () => {
     for (const cpu of [withVisitors, bare])
-      apiCpuSummarySchema.strict().parse(toApiCpuSummary(cpu));
-    expect(Object.keys(toApiCpuSummary(withVisitors))).toEqual([
+      apiCpuSummarySchema.strict().parse(toApiCpuSummary(cpu, references));
+    expect(Object.keys(toApiCpuSummary(withVisitors, references))).toEqual([
       "id",
       "name",
       "brand",
@@ -85,37 +101,39 @@ describe("toApiCpuSummary", () => {
       "socket",
       "architecture",
       "benchmarkScore",
-      "overallScore",
+      "relativePerformance",
     ]);
-    expect(toApiCpuSummary(withVisitors).benchmarkScore).toBe(14_000);
-    expect(toApiCpuSummary(bare).benchmarkScore).toBeNull();
-    expect(toApiCpuSummary(bare).overallScore).toBeNull();
-    const ranked = {
-      ...bare,
-      overall: { index: 62.5, benchmark: "cinebench-r23-multi", measured: 4 },
-    };
-    expect(toApiCpuSummary(ranked as typeof bare).overallScore).toEqual({
-      index: 62.5,
-      benchmark: "cinebench-r23-multi",
-      measured: 4,
+    expect(toApiCpuSummary(withVisitors, references).benchmarkScore).toBe(14_000);
+    expect(toApiCpuSummary(bare, references).benchmarkScore).toBeNull();
+  });
+
+  it("gives each benchmark's figure relative to that benchmark's reference CPU only", () => {
+    // Geekbench 6 against a 7,000-point reference: 200; Cinebench R23 against a 9,500-point one.
+    expect(toApiCpuSummary(withVisitors, references).relativePerformance).toEqual({
+      geekbench6Multi: 200,
+      cinebenchR23Multi: 200,
     });
-    expect(toApiCpuDetail(ranked as typeof bare).overallScore?.index).toBe(62.5);
+    expect(toApiCpuDetail(withVisitors, references).relativePerformance.geekbench6Multi).toBe(200);
+    // No figure, no relative value; no reference, none either.
+    expect(toApiCpuSummary(bare, references).relativePerformance).toEqual({});
+    expect(toApiCpuSummary(withVisitors, {}).relativePerformance).toEqual({});
   });
 });
 
 describe("toApiCpuDetail", () => {
   it("matches its documented schema exactly, for a CPU with everything and one with nothing", () => {
-    for (const cpu of [withVisitors, bare]) apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu));
+    for (const cpu of [withVisitors, bare])
+      apiCpuDetailSchema.strict().parse(toApiCpuDetail(cpu, references));
   });
 
   it("has every field a CPU body has and no estimated values", () => {
-    const detail = toApiCpuDetail(withVisitors);
+    const detail = toApiCpuDetail(withVisitors, references);
     for (const key of Object.keys(cpuInputSchema.shape)) expect(detail).toHaveProperty(key);
     expect(JSON.stringify(detail)).not.toMatch(/estimated/i);
   });
 
   it("keeps an unpublished value unknown (null), never a default", () => {
-    const detail = toApiCpuDetail(bare);
+    const detail = toApiCpuDetail(bare, references);
     expect(detail).toMatchObject({
       l3Cache: null,
       pcieLanes: null,
@@ -127,7 +145,7 @@ describe("toApiCpuDetail", () => {
   });
 
   it("gives the spec source and each published figure with its provenance, visitors beside it", () => {
-    const detail = toApiCpuDetail(withVisitors);
+    const detail = toApiCpuDetail(withVisitors, references);
     expect(detail.specSource).toEqual({
       name: "Fixture Vendor product page",
       url: "https://example.com/products/fixture-published",
@@ -155,17 +173,17 @@ describe("toApiCpuDetail", () => {
   });
 
   it("shows the visitors' median where nothing was published, marked as such", () => {
-    expect(toApiCpuDetail(withVisitors).scores.passmarkMulti).toEqual({
+    expect(toApiCpuDetail(withVisitors, references).scores.passmarkMulti).toEqual({
       value: 41_000,
       basis: "visitor-median",
       published: null,
       visitors: { min: 40_000, median: 41_000, max: 42_000, count: 2 },
     });
-    expect(toApiCpuDetail(withVisitors).scores.passmarkSingle).toBeUndefined();
+    expect(toApiCpuDetail(withVisitors, references).scores.passmarkSingle).toBeUndefined();
   });
 
   it("gives a published figure in the shape a CPU body takes back", () => {
-    const { published: figure } = toApiCpuDetail(withVisitors).scores.geekbench6Multi!;
+    const { published: figure } = toApiCpuDetail(withVisitors, references).scores.geekbench6Multi!;
     const again = cpuInputSchema.parse({ ...published, scores: { geekbench6Multi: figure } });
     expect(again.scores.geekbench6Multi).toEqual(published.scores.geekbench6Multi);
   });

@@ -8,7 +8,11 @@ import {
   type ShownScore,
 } from "~/modules/catalog/benchmarks";
 import { scoreInputFromResult, specSourceOf, type Cpu } from "~/modules/catalog/cpu";
-import { OVERALL_SCORE_BENCHMARKS } from "~/modules/catalog/overall-score";
+import {
+  relativeFiguresByKey,
+  REFERENCE_CPUS,
+  type References,
+} from "~/modules/catalog/relative-performance";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 
 const ghz = z.number().describe("GHz");
@@ -16,27 +20,31 @@ const optionalGhz = ghz.nullable();
 const int = z.int();
 const text = z.string();
 
-/** A CPU's overall score as the API gives it (decision 015). */
-export const apiOverallScoreSchema = z
-  .object({
-    index: z
-      .number()
-      .describe(
-        "Percentile rank, 0 to 100: the share of the catalog's CPUs measured in `benchmark` whose figure is below this CPU's (CPUs level with it count half)",
-      ),
-    benchmark: z
-      .enum(OVERALL_SCORE_BENCHMARKS)
-      .describe(
-        "The multi-core benchmark the rank is taken in: the first the CPU has of geekbench-6-multi, cinebench-r23-multi, geekbench-5-multi, passmark-multi",
-      ),
-    measured: int.describe("How many CPUs of the catalog have a figure in that benchmark"),
-  })
+/** A CPU's relative performance per benchmark, as the API gives it. */
+export const apiRelativePerformanceSchema = z
+  .object(
+    Object.fromEntries(
+      BENCHMARKS.map((b) => [
+        b.key,
+        z
+          .number()
+          .optional()
+          .describe(
+            `100 × this CPU's shown ${b.label} figure / the shown ${b.label} figure of ${REFERENCE_CPUS[b.id]} (= 100), one decimal`,
+          ),
+      ]),
+    ) as Record<BenchmarkKey, z.ZodOptional<z.ZodNumber>>,
+  )
   .describe(
-    "Read-only (ignored in a body). The overall score lists are ordered by; null when the CPU has no multi-core figure. No benchmark is converted into another's points",
+    `Read-only (ignored in a body). Per benchmark, by the keys of scores: the CPU's figure relative to that benchmark's reference CPU (${referenceList()}). A benchmark the CPU has no figure in, or whose reference CPU has none, is left out. Figures of different benchmarks are never combined: there is no overall score`,
   )
   .meta({ readOnly: true });
 
-/** The spec's API-facing CPU (section 3) plus its Geekbench 6 figure and overall score. */
+function referenceList(): string {
+  return BENCHMARKS.map((b) => `${b.key}: ${REFERENCE_CPUS[b.id]}`).join(", ");
+}
+
+/** The spec's API-facing CPU (section 3) plus its Geekbench 6 figure and relative performance. */
 export const apiCpuSummarySchema = z.object({
   id: text.describe("The CPU's URL slug"),
   name: text,
@@ -57,7 +65,7 @@ export const apiCpuSummarySchema = z.object({
       "Read-only (derived from scores.geekbench6Multi; ignored in a body). The spec's benchmark_score: the CPU's shown Geekbench 6 multi-core figure; null when it has none",
     )
     .meta({ readOnly: true }),
-  overallScore: apiOverallScoreSchema.nullable(),
+  relativePerformance: apiRelativePerformanceSchema,
 });
 export type ApiCpuSummary = z.infer<typeof apiCpuSummarySchema>;
 
@@ -228,7 +236,8 @@ export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
 export type ApiCpuDetail = z.infer<typeof apiCpuDetailSchema>;
 export type ApiScore = z.infer<typeof apiScoreSchema>;
 
-export function toApiCpuSummary(cpu: Cpu): ApiCpuSummary {
+/** `references`: each benchmark's reference CPU in the current catalog (Catalog.references). */
+export function toApiCpuSummary(cpu: Cpu, references: References): ApiCpuSummary {
   return {
     id: cpu.id,
     name: cpu.name,
@@ -241,7 +250,7 @@ export function toApiCpuSummary(cpu: Cpu): ApiCpuSummary {
     socket: cpu.socket,
     architecture: cpu.architecture,
     benchmarkScore: cpu.benchmarkScore,
-    overallScore: cpu.overall ? { ...cpu.overall } : null,
+    relativePerformance: relativeFiguresByKey(cpu, references),
   };
 }
 
@@ -255,10 +264,9 @@ export function toApiScore(shown: ShownScore): ApiScore {
   };
 }
 
-export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
+export function toApiCpuDetail(cpu: Cpu, references: References): ApiCpuDetail {
   const {
     scores,
-    overall,
     specSourceName: _name,
     specSourceUrl: _url,
     specSourceDate: _date,
@@ -276,7 +284,7 @@ export function toApiCpuDetail(cpu: Cpu): ApiCpuDetail {
   return {
     ...fields,
     specSource: specSourceOf(cpu),
-    overallScore: overall ? { ...overall } : null,
+    relativePerformance: relativeFiguresByKey(cpu, references),
     fieldSources: { ...fieldSources },
     scores: apiScores,
   };

@@ -173,7 +173,7 @@ export function openApiDocument() {
     paths: {
       "/api/cpus": {
         get: read(
-          "All CPUs, by overall benchmark score (highest first); every one unless limit or offset asks for a page",
+          "All CPUs, by Geekbench 6 multi-core figure (highest first; CPUs without one after them, by name); every one unless limit or offset asks for a page",
           cpuList,
           {
             parameters: paging("At most this many (default: all from offset)"),
@@ -265,11 +265,14 @@ export function openApiDocument() {
         ),
       },
       "/api/cpus/top": {
-        get: read(`The ${TOP_DEFAULT_COUNT} CPUs with the highest overall score`, cpuList),
+        get: read(
+          `The ${TOP_DEFAULT_COUNT} CPUs with the highest Geekbench 6 multi-core figure`,
+          cpuList,
+        ),
       },
       "/api/cpus/top/{count}": {
         get: read(
-          "The CPUs with the highest overall score (CPUs without one are not listed)",
+          "The CPUs with the highest Geekbench 6 multi-core figure (CPUs without one are not listed; no other benchmark stands in)",
           cpuList,
           {
             parameters: [
@@ -284,7 +287,7 @@ export function openApiDocument() {
       },
       "/api/suggest": {
         get: read(
-          `Search suggestions: at most ${MAX_SUGGESTIONS} CPUs whose name, brand or architecture contains the text (any letter case), best overall score first; blank text gives none`,
+          `Search suggestions: at most ${MAX_SUGGESTIONS} CPUs whose name, brand or architecture contains the text (any letter case), highest Geekbench 6 multi-core figure first; blank text gives none`,
           { type: "array", items: ref("CpuSuggestion") },
           {
             parameters: [

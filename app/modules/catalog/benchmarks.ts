@@ -160,9 +160,8 @@ export const OVERALL_SCORE_BENCHMARK: BenchmarkId = "geekbench-6-multi";
  * The stored `benchmark_score` (spec section 3): the shown Geekbench 6 multi-core figure.
  * Geekbench Browser's processor chart publishes a mean over many uploads for nearly every CPU,
  * on one scale from laptop to server parts, so it is the multi-core figure the most CPUs have
- * (docs/decisions/011). It is also the first choice of the overall score the catalog is
- * ordered by (overall-score.ts, docs/decisions/015), which ranks a CPU without it by its
- * position in another multi-core benchmark instead.
+ * (docs/decisions/011). The catalog's default order; no other benchmark stands in for it
+ * (docs/decisions/0XX-relative-performance-per-benchmark.md).
  */
 export function overallBenchmarkScore(
   scores: Partial<Record<BenchmarkId, { value: number }>>,

@@ -1,4 +1,4 @@
-import { overallBenchmarkScore, type BenchmarkId, type ShownScore } from "./benchmarks";
+import { BENCHMARK_IDS, type BenchmarkId, type ShownScore } from "./benchmarks";
 import type { Cpu } from "./cpu";
 import { releaseSortKey } from "./listings";
 import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
@@ -61,10 +61,15 @@ type Listed = Pick<
   | "releaseYear"
   | "price"
   | "scores"
-  | "overall"
 >;
 
-const SORT_VALUE: Record<CatalogSort, (cpu: Listed) => string | number | null> = {
+/** The benchmark the catalog shows and orders by unless the visitor picks another (`?bench=`). */
+export const DEFAULT_CATALOG_BENCHMARK: BenchmarkId = "geekbench-6-multi";
+
+const SORT_VALUE: Record<
+  CatalogSort,
+  (cpu: Listed, benchmark: BenchmarkId) => string | number | null
+> = {
   name: (c) => c.name,
   brand: (c) => c.brand,
   cores: (c) => c.cores,
@@ -74,20 +79,19 @@ const SORT_VALUE: Record<CatalogSort, (cpu: Listed) => string | number | null> =
   tdp: (c) => c.tdp,
   release: (c) => (c.releaseDate === null ? null : releaseSortKey(c.releaseDate)),
   price: (c) => c.price,
-  // The overall score (decision 015) on the catalog's CPUs; the Geekbench 6 figure elsewhere.
-  score: (c) =>
-    c.overall !== undefined ? (c.overall?.index ?? null) : overallBenchmarkScore(c.scores),
+  // The shown figure in the chosen benchmark only: CPUs without one come after the measured ones.
+  score: (c, benchmark) => c.scores[benchmark]?.value ?? null,
 };
 
 /** Names sort as people read them: "i5-8400" before "i5-10400". */
 const byName = compareNames;
 
 /** The order of the catalog: missing values last in either direction, ties by name. */
-function compareForSort(sort: CatalogSort, dir: SortDirection) {
+function compareForSort(sort: CatalogSort, dir: SortDirection, benchmark: BenchmarkId) {
   const value = SORT_VALUE[sort];
   return (a: Listed, b: Listed): number => {
-    const va = value(a);
-    const vb = value(b);
+    const va = value(a, benchmark);
+    const vb = value(b, benchmark);
     if (va === null || vb === null) {
       if (va !== vb) return va === null ? 1 : -1;
     } else {
@@ -129,6 +133,8 @@ export function catalogFilterOptions(cpus: readonly Listed[]): CatalogFilterOpti
 
 export interface CatalogQuery {
   filters: CatalogFilters;
+  /** The benchmark whose figure and relative performance the table shows (and `score` sorts by). */
+  benchmark: BenchmarkId;
   sort: CatalogSort;
   dir: SortDirection;
   /** 1-based; may be past the last page until the listing clamps it. */
@@ -137,6 +143,7 @@ export interface CatalogQuery {
 
 export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   filters: { brand: null, type: null, socket: null, year: null, cores: null },
+  benchmark: DEFAULT_CATALOG_BENCHMARK,
   sort: "score",
   dir: "desc",
   page: 1,
@@ -159,6 +166,7 @@ export function parseCatalogQuery(
   const cores = positiveInteger(params.get("cores"));
   const sort = CATALOG_SORTS.find((s) => s === params.get("sort")) ?? DEFAULT_CATALOG_QUERY.sort;
   const dir = params.get("dir");
+  const benchmark = BENCHMARK_IDS.find((id) => id === params.get("bench"));
   return {
     filters: {
       brand: brandFromParam(params.get("brand")),
@@ -167,6 +175,7 @@ export function parseCatalogQuery(
       year: year !== null && options.years.includes(year) ? year : null,
       cores: cores !== null && options.cores.includes(cores) ? cores : null,
     },
+    benchmark: benchmark ?? DEFAULT_CATALOG_BENCHMARK,
     sort,
     dir: dir === "asc" || dir === "desc" ? dir : defaultDirection(sort),
     page: positiveInteger(params.get("page")) ?? 1,
@@ -191,6 +200,7 @@ export function catalogSearch(query: CatalogQuery, explicitOrder = false): strin
   if (socket) params.set("socket", socket);
   if (year) params.set("year", String(year));
   if (cores) params.set("cores", String(cores));
+  if (query.benchmark !== DEFAULT_CATALOG_BENCHMARK) params.set("bench", query.benchmark);
   if (
     explicitOrder ||
     query.sort !== DEFAULT_CATALOG_QUERY.sort ||
@@ -232,8 +242,9 @@ export function sortCatalog<T extends Listed>(
   cpus: readonly T[],
   sort: CatalogSort,
   dir: SortDirection,
+  benchmark: BenchmarkId = DEFAULT_CATALOG_BENCHMARK,
 ): T[] {
-  return [...cpus].sort(compareForSort(sort, dir));
+  return [...cpus].sort(compareForSort(sort, dir, benchmark));
 }
 
 /** One page of the catalog: filtered, sorted, 25 CPUs. `sorted` is already in the query's order. */
@@ -265,7 +276,7 @@ export function catalogListing<T extends Listed>(
   cpus: readonly T[],
   query: CatalogQuery,
 ): CatalogListing<T> {
-  return catalogPage(sortCatalog(cpus, query.sort, query.dir), query);
+  return catalogPage(sortCatalog(cpus, query.sort, query.dir, query.benchmark), query);
 }
 
 /** The state a column header's link leads to: that column, its direction flipped if already sorted by it. */

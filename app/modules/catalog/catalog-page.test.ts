@@ -4,7 +4,7 @@ import { serverTranslator } from "~/modules/i18n/messages.server";
 import { catalogFilterOptions, catalogListing } from "./catalog-listing";
 import { cpuCatalogPage } from "./catalog-page";
 import type { Cpu } from "./cpu";
-import { overallScores } from "./overall-score";
+import { referencesOf } from "./relative-performance";
 
 const en = serverTranslator("en");
 
@@ -25,17 +25,22 @@ const scored = Array.from({ length: 30 }, (_, i) =>
     { "geekbench-6-multi": 1000 + i * 100 },
   ),
 );
-/** Ranked by Cinebench R23 alone: an overall score, no Geekbench 6 figure. */
+/** Measured in Cinebench R23 alone: no Geekbench 6 figure. */
 const cinebenchOnly = testCpu(
   { id: "cpu-cb", name: "CPU CB", cores: 24, threads: 32 },
   { "cinebench-r23-multi": 30000 },
 );
-/** No multi-core figure at all: no overall score either. */
+/** No figure at all. */
 const unscored = testCpu({ id: "cpu-none", name: "CPU None", cores: 4, threads: 8 });
 
-const cpus: Cpu[] = [...scored, cinebenchOnly, unscored];
-const overall = overallScores(cpus);
-cpus.forEach((cpu, i) => (cpu.overall = overall[i]!));
+/** The Geekbench 6 reference (= 100), with 2000 points. */
+const reference = testCpu(
+  { id: "amd-ryzen-5-7600", name: "AMD Ryzen 5 7600", cores: 6, threads: 12 },
+  { "geekbench-6-multi": 2000 },
+);
+
+const cpus: Cpu[] = [...scored, cinebenchOnly, unscored, reference];
+const references = referencesOf(new Map(cpus.map((c) => [c.id, c])));
 
 const views = {
   options: catalogFilterOptions(cpus),
@@ -43,16 +48,23 @@ const views = {
 };
 
 const page = (search = "", source: "database" | "fallback" = "database") =>
-  cpuCatalogPage(new URLSearchParams(search), { cpus, source }, en, views);
+  cpuCatalogPage(new URLSearchParams(search), { cpus, source, references }, en, views);
 
 describe("the catalog page", () => {
-  it("lists the first 25 CPUs by overall score, highest first, and links to the next page", () => {
+  it("lists the first 25 CPUs by Geekbench 6 multi-core figure, highest first, and links to the next page", () => {
     const p = page();
-    expect(p).toMatchObject({ sort: "score", dir: "desc", total: 32, matching: 32 });
-    expect(p).toMatchObject({ page: 1, from: 1, to: 25, readOnly: false });
+    expect(p).toMatchObject({ sort: "score", dir: "desc", total: 33, matching: 33 });
+    expect(p).toMatchObject({
+      page: 1,
+      from: 1,
+      to: 25,
+      readOnly: false,
+      benchmark: "geekbench-6-multi",
+    });
+    expect(p.reference).toEqual({ id: "amd-ryzen-5-7600", name: "AMD Ryzen 5 7600" });
     expect(p.rows).toHaveLength(25);
-    const indexes = p.rows.map((r) => r.overall!);
-    expect(indexes).toEqual([...indexes].sort((a, b) => b - a));
+    const figures = p.rows.map((r) => r.figure!.value);
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
     expect(p.pages).toEqual([
       { page: 1, search: "" },
       { page: 2, search: "?page=2" },
@@ -61,14 +73,16 @@ describe("the catalog page", () => {
     expect(p.nextSearch).toBe("?page=2");
   });
 
-  it("gives each row the overall score's index and the Geekbench 6 multi-core figure", () => {
+  it("gives each row its figure in the chosen benchmark with its source, and relative to the reference", () => {
     const rows = page("?sort=name&dir=asc&page=2").rows;
     const row = (id: string) => rows.find((r) => r.id === id)!;
-    expect(row("cpu-29")).toMatchObject({ name: "CPU 29", brand: "Intel", score: 3900 });
-    expect(row("cpu-29").overall).toBe(cpus.find((c) => c.id === "cpu-29")!.overall!.index);
-    expect(row("cpu-cb").overall).toBeGreaterThan(0);
-    expect(row("cpu-cb").score).toBeNull();
-    expect(row("cpu-none")).toMatchObject({ overall: null, score: null, cores: 4, threads: 8 });
+    expect(row("cpu-29")).toMatchObject({ name: "CPU 29", brand: "Intel", relative: 195, has: [] });
+    expect(row("cpu-29").figure).toMatchObject({ value: 3900, basis: "published" });
+    expect(row("cpu-29").figure!.sourceName).toBeTruthy();
+    // No Geekbench 6 figure: no relative value, and the benchmarks it has instead.
+    expect(row("cpu-cb")).toMatchObject({ figure: null, relative: null });
+    expect(row("cpu-cb").has).toEqual(["cinebench-r23-multi"]);
+    expect(row("cpu-none")).toMatchObject({ figure: null, relative: null, has: [], cores: 4 });
     expect(Object.keys(row("cpu-29"))).toEqual([
       "id",
       "name",
@@ -82,14 +96,33 @@ describe("the catalog page", () => {
       "socket",
       "releaseDate",
       "price",
-      "overall",
-      "score",
+      "figure",
+      "relative",
+      "has",
     ]);
+  });
+
+  it("switches to another benchmark by link, the measured CPUs first, never mixing benchmarks", () => {
+    const p = page("?bench=cinebench-r23-multi");
+    expect(p.benchmark).toBe("cinebench-r23-multi");
+    // The R23 reference (the Core i7-1165G7) is not in this catalog: no relative value.
+    expect(p.reference).toBeNull();
+    expect(p.rows[0]).toMatchObject({ id: "cpu-cb", relative: null });
+    expect(p.rows[0]!.figure!.value).toBe(30000);
+    expect(p.rows.slice(1).every((r) => r.figure === null)).toBe(true);
+    expect(p.rows[1]!.has).toEqual(["geekbench-6-multi"]);
+    expect(p.benchmarkLinks.map((l) => l.id)).toContain("geekbench-5-multi");
+    expect(p.benchmarkLinks.find((l) => l.id === "geekbench-6-multi")!.search).toBe("");
+    expect(page("?brand=amd&page=2").benchmarkLinks.find((l) => l.id === "cpu-z")!.search).toBe(
+      "?brand=amd&bench=cpu-z",
+    );
+    // An unknown benchmark is ignored.
+    expect(page("?bench=3dmark").benchmark).toBe("geekbench-6-multi");
   });
 
   it("shows the last page when asked for one past the end, with a link back", () => {
     const p = page("?page=9");
-    expect(p).toMatchObject({ page: 2, from: 26, to: 32 });
+    expect(p).toMatchObject({ page: 2, from: 26, to: 33 });
     expect(p.previousSearch).toBe("");
     expect(p.nextSearch).toBeNull();
   });
@@ -120,7 +153,7 @@ describe("the catalog page", () => {
     expect(options.types.map((t) => t.value)).toContain("laptop");
     expect(options.sockets).toEqual(["AM5", "BGA"]);
     expect(options.years).toEqual([2024, 2022]);
-    expect(options.cores).toEqual([4, 8, 16, 24]);
+    expect(options.cores).toEqual([4, 6, 8, 16, 24]);
   });
 
   it("filters, counting the matches, and keeps the filters in the page links", () => {
@@ -166,7 +199,7 @@ describe("the catalog page", () => {
     const { seo } = page();
     expect(seo.path).toBe("/cpus");
     expect(seo.title).toBe(en.t("catalog.meta.title"));
-    expect(seo.description).toContain("32");
+    expect(seo.description).toContain("33");
     expect(seo.keywords?.length).toBeGreaterThan(1);
     expect(seo.keywords?.every((k) => k === k.trim() && k !== "")).toBe(true);
     expect(seo.breadcrumbs).toEqual([{ name: "CPUs", path: "/cpus" }]);
@@ -174,7 +207,12 @@ describe("the catalog page", () => {
 
   it("writes the metadata in the page's language", () => {
     const fr = serverTranslator("fr");
-    const { seo } = cpuCatalogPage(new URLSearchParams(), { cpus, source: "database" }, fr, views);
+    const { seo } = cpuCatalogPage(
+      new URLSearchParams(),
+      { cpus, source: "database", references },
+      fr,
+      views,
+    );
     expect(seo.title).toBe(fr.t("catalog.meta.title"));
     expect(seo.title).not.toBe(en.t("catalog.meta.title"));
   });

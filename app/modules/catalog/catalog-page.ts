@@ -1,7 +1,7 @@
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
 import { keywordList } from "~/modules/seo/seo";
-import { overallBenchmarkScore } from "./benchmarks";
+import { BENCHMARK_IDS, BENCHMARKS } from "./benchmarks";
 import type { Catalog } from "./catalog.server";
 import {
   brandParam,
@@ -20,6 +20,8 @@ import {
 } from "./catalog-listing";
 import type { Cpu } from "./cpu";
 import { CPU_BRANDS, CPU_TYPES } from "./cpu.schema";
+import { relativeFigure } from "./relative-performance";
+import { scoreSource } from "./score-provenance";
 
 /**
  * What the catalog page reads of the catalog besides its CPUs: the values its filters offer, and
@@ -38,7 +40,7 @@ export interface CatalogViews {
  */
 export function cpuCatalogPage(
   search: URLSearchParams,
-  catalog: Pick<Catalog, "cpus" | "source">,
+  catalog: Pick<Catalog, "cpus" | "source" | "references">,
   tr: Translator,
   views: CatalogViews,
 ) {
@@ -46,9 +48,16 @@ export function cpuCatalogPage(
   const listing = views.page(query);
   const shown = { ...query, page: listing.page };
   const pageSearch = (page: number) => catalogSearch({ ...shown, page });
-  // Resetting the filters keeps the order the visitor chose.
-  const resetSearch = catalogSearch({ ...DEFAULT_CATALOG_QUERY, sort: query.sort, dir: query.dir });
+  // Resetting the filters keeps the benchmark and the order the visitor chose.
+  const resetSearch = catalogSearch({
+    ...DEFAULT_CATALOG_QUERY,
+    benchmark: query.benchmark,
+    sort: query.sort,
+    dir: query.dir,
+  });
   const { brand, type, socket, year, cores } = query.filters;
+  const { benchmark } = query;
+  const reference = catalog.references[benchmark] ?? null;
   const seo: PageSeoFields = {
     path: "/cpus",
     title: tr.t("catalog.meta.title"),
@@ -71,6 +80,14 @@ export function cpuCatalogPage(
       year: year ? String(year) : "",
       cores: cores ? String(cores) : "",
     },
+    benchmark,
+    /** The benchmark's reference CPU (100), null when it has no figure in the catalog. */
+    reference: reference && { id: reference.cpuId, name: reference.name },
+    /** The switch to every benchmark: the same filters and order, from the first page. */
+    benchmarkLinks: BENCHMARK_IDS.map((id) => ({
+      id,
+      search: catalogSearch({ ...shown, benchmark: id, page: 1 }),
+    })),
     sort: query.sort,
     dir: query.dir,
     sortLinks: Object.fromEntries(
@@ -81,22 +98,28 @@ export function cpuCatalogPage(
     ) as Record<CatalogSort, { search: string; dir: SortDirection }>,
     resetSearch,
     keptFields: [...new URLSearchParams(resetSearch)],
-    rows: listing.items.map((cpu) => ({
-      id: cpu.id,
-      name: cpu.name,
-      brand: cpu.brand,
-      type: cpu.type,
-      cores: cpu.cores,
-      threads: cpu.threads,
-      baseFreq: cpu.baseFreq,
-      boostFreq: cpu.boostFreq,
-      tdp: cpu.tdp,
-      socket: cpu.socket,
-      releaseDate: cpu.releaseDate,
-      price: cpu.price,
-      overall: cpu.overall?.index ?? null,
-      score: overallBenchmarkScore(cpu.scores),
-    })),
+    rows: listing.items.map((cpu) => {
+      const shownScore = cpu.scores[benchmark];
+      return {
+        id: cpu.id,
+        name: cpu.name,
+        brand: cpu.brand,
+        type: cpu.type,
+        cores: cpu.cores,
+        threads: cpu.threads,
+        baseFreq: cpu.baseFreq,
+        boostFreq: cpu.boostFreq,
+        tdp: cpu.tdp,
+        socket: cpu.socket,
+        releaseDate: cpu.releaseDate,
+        price: cpu.price,
+        /** The figure in the chosen benchmark with its source; null when the CPU has none there. */
+        figure: shownScore ? scoreSource(benchmark, shownScore) : null,
+        relative: shownScore && reference ? relativeFigure(shownScore.value, reference) : null,
+        /** Without a figure in the chosen benchmark: the benchmarks it has one in. */
+        has: shownScore ? [] : BENCHMARKS.filter((b) => cpu.scores[b.id]).map((b) => b.id),
+      };
+    }),
     matching: listing.total,
     from: listing.from,
     to: listing.to,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CompactSource } from "~/components/score-source";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CatalogSort } from "./catalog-listing";
@@ -13,7 +14,10 @@ import {
 import { CpuName } from "~/components/cpu-name";
 
 /** What the table reads of the catalog page: its rows, its order and each header's link. */
-type TableData = Pick<CpuCatalogPage, "rows" | "sort" | "dir" | "sortLinks">;
+type TableData = Pick<
+  CpuCatalogPage,
+  "rows" | "sort" | "dir" | "sortLinks" | "benchmark" | "reference"
+>;
 type Row = CpuCatalogPage["rows"][number];
 
 interface Column {
@@ -22,6 +26,8 @@ interface Column {
   numeric?: boolean;
   value: (row: Row) => SpecValue;
   format: SpecFormat;
+  /** A cell drawn otherwise than its formatted value. */
+  cell?: (row: Row) => React.ReactNode;
 }
 
 /** The name heads each row; the other columns are the CPU's figures. */
@@ -33,23 +39,24 @@ const NAME_COLUMN: Column = {
 };
 
 /**
- * The overall score the catalog is ordered by (a percentile within one multi-core benchmark,
- * decision 015) comes first, so narrow screens show it without scrolling; then the Geekbench 6
- * multi-core figure most CPUs are ranked by.
+ * The chosen benchmark's relative performance (its reference CPU = 100) comes first, so narrow
+ * screens show it without scrolling; then that benchmark's figure with its source. A CPU without
+ * a figure in that benchmark says which benchmarks it has instead.
  */
 const COLUMNS: Column[] = [
   {
-    label: "catalog.column.overall",
+    label: "catalog.column.relative",
     sort: "score",
     numeric: true,
-    value: (r) => r.overall,
+    value: (r) => r.relative,
     format: "index",
   },
   {
-    label: "catalog.column.geekbench6",
+    label: "catalog.column.figure",
     numeric: true,
-    value: (r) => (r.score === null ? null : Math.round(r.score)),
+    value: (r) => (r.figure === null ? null : Math.round(r.figure.value)),
     format: "count",
+    cell: (r) => (r.figure ? <FigureCell figure={r.figure} /> : <HasBenchmarks has={r.has} />),
   },
   { label: "common.brand", sort: "brand", value: (r) => r.brand, format: "text" },
   { label: "common.type", value: (r) => r.type, format: "cpuType" },
@@ -98,6 +105,31 @@ const COLUMNS: Column[] = [
   },
 ];
 
+/** The figure with its source in a few words (publisher, runs). */
+function FigureCell({ figure }: { figure: NonNullable<Row["figure"]> }) {
+  const { number } = useTranslation();
+  return (
+    <>
+      <span className="font-semibold">{number(figure.value, 0)}</span>
+      <CompactSource source={figure} className="block text-xs font-normal text-gray-700" />
+    </>
+  );
+}
+
+/** No figure in the chosen benchmark: which benchmarks the CPU does have one in. */
+function HasBenchmarks({ has }: { has: Row["has"] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="block min-w-32 text-left text-xs whitespace-normal text-gray-700">
+      {has.length === 0
+        ? t("catalog.figure.none")
+        : t("catalog.figure.has", {
+            benchmarks: has.map((id) => t(`common.benchmark.${id}`)).join(", "),
+          })}
+    </span>
+  );
+}
+
 function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
   return (
     <svg
@@ -109,6 +141,21 @@ function SortIcon({ dir }: { dir: "asc" | "desc" | null }) {
       {dir !== "asc" && <path d="M6 15l5-6H1z" opacity={dir ? 1 : 0.45} />}
     </svg>
   );
+}
+
+/** A header's text: the benchmark columns name the chosen benchmark and its reference CPU. */
+function columnLabel(
+  column: Column,
+  data: TableData,
+  t: ReturnType<typeof useTranslation>["t"],
+): string {
+  const benchmark = t(`common.benchmark.${data.benchmark}`);
+  if (column.label === "catalog.column.relative")
+    return data.reference
+      ? t("catalog.column.relative", { reference: data.reference.name })
+      : t("catalog.column.relativeNone");
+  if (column.label === "catalog.column.figure") return benchmark;
+  return t(column.label);
 }
 
 /** The name column stays in view while the figures scroll sideways on narrow screens. */
@@ -142,7 +189,7 @@ function SortableHeader({
           active ? "font-bold" : "font-semibold"
         }`}
       >
-        {t(column.label)}
+        {columnLabel(column, data, t)}
         <span className="sr-only">
           {" "}
           ({t(link.dir === "asc" ? "catalog.sort.linkAscending" : "catalog.sort.linkDescending")})
@@ -159,7 +206,7 @@ export function CatalogTable(data: TableData) {
   const tr = useTranslation();
   const { t, href } = tr;
   const headers = [NAME_COLUMN, ...COLUMNS];
-  const sortedColumn = headers.find((c) => c.sort === data.sort)!.label;
+  const sortedColumn = headers.find((c) => c.sort === data.sort)!;
   // One precision for the release column: quarters when any date is published as a quarter.
   const datePrecision = releaseDatePrecision(data.rows.map((row) => row.releaseDate));
   const shown = (column: Column, row: Row) => {
@@ -173,7 +220,7 @@ export function CatalogTable(data: TableData) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           {t("catalog.table.caption", {
-            column: t(sortedColumn),
+            column: columnLabel(sortedColumn, data, t),
             direction: t(data.dir === "asc" ? "catalog.sort.ascending" : "catalog.sort.descending"),
           })}
         </caption>
@@ -194,7 +241,7 @@ export function CatalogTable(data: TableData) {
                   scope="col"
                   className="px-2 py-2 align-bottom font-semibold lg:px-1"
                 >
-                  {t(column.label)}
+                  {columnLabel(column, data, t)}
                 </th>
               ),
             )}
@@ -217,7 +264,7 @@ export function CatalogTable(data: TableData) {
                   className={`px-2 py-2 lg:px-1 ${column.numeric ? "tabular text-right whitespace-nowrap" : ""}`}
                 >
                   {/* Figures never wrap; words (a date, "not published") may, so all fits at 1280 px. */}
-                  {shown(column, row) ?? (
+                  {column.cell?.(row) ?? shown(column, row) ?? (
                     <span className="whitespace-normal text-gray-700">
                       {t("specs.notPublished")}
                     </span>

@@ -6,13 +6,15 @@ import type { BenchmarkResult } from "./benchmarks";
 import type { Cpu } from "./cpu";
 import { fallbackCpuRecords } from "./fallback-cpus";
 import { toCpu } from "./map-cpu";
-import { overallScores } from "./overall-score";
+import { referencesOf, type References } from "./relative-performance";
 import { byBenchmarkScore } from "./search";
 
 export interface Catalog {
-  /** All CPUs with their overall scores, ordered by overall score descending (decision 015). */
+  /** All CPUs, ordered by their shown Geekbench 6 multi-core figure, then name (those without one last). */
   cpus: readonly Cpu[];
   byId: ReadonlyMap<string, Cpu>;
+  /** Each benchmark's reference CPU and its figure: relative performance is set against them. */
+  references: References;
   /** `fallback`: the database could not be reached; the built-in list is served read-only. */
   source: "database" | "fallback";
 }
@@ -52,14 +54,13 @@ function serialized<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `list` with each CPU's overall score (a percentile among these CPUs, decision 015), in the
- * catalog's order: overall score descending, then name.
+ * `list` in the catalog's order (the shown Geekbench 6 multi-core figure descending, then name)
+ * with each benchmark's reference figure (relative-performance.ts).
  */
 function makeCatalog(list: Cpu[], source: Catalog["source"]): Catalog {
-  const scores = overallScores(list);
-  list.forEach((cpu, i) => (cpu.overall = scores[i]!));
   const ordered = list.sort(byBenchmarkScore);
-  return { cpus: ordered, byId: new Map(ordered.map((c) => [c.id, c])), source };
+  const byId = new Map(ordered.map((c) => [c.id, c]));
+  return { cpus: ordered, byId, references: referencesOf(byId), source };
 }
 
 function fallbackCatalog(): Catalog {

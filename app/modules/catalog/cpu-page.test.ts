@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testCpu } from "../../../tests/support/test-cpu";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { BENCHMARKS } from "./benchmarks";
-import { cpuPage } from "./cpu-page";
+import { cpuPage, type CpuPageRanking } from "./cpu-page";
 
 const en = serverTranslator("en");
 
@@ -28,7 +28,7 @@ const topTen = [
   { id: cpu.id, name: cpu.name, brand: "AMD" as const, score: 2000 },
 ];
 
-const page = (c = cpu, ranking = { overall: { position: 2, total: 10 }, topTen }) =>
+const page = (c = cpu, ranking: CpuPageRanking = { overall: { position: 2, total: 10 }, topTen }) =>
   cpuPage(c, catalog, en, ranking);
 
 describe("the CPU page", () => {
@@ -86,18 +86,16 @@ describe("the CPU page", () => {
     expect(scores.filter((s) => s.source === null)).toHaveLength(BENCHMARKS.length - 1);
   });
 
-  it("gives the overall score the catalog set on the CPU, and none without one", () => {
-    const overall = { index: 62.5, benchmark: "cinebench-r23-multi" as const, measured: 4 };
-    expect(page({ ...cpu, overall }).overall).toEqual(overall);
-    expect(page({ ...cpu, overall: null }).overall).toBeNull();
-    expect(
-      en.t("cpu.benchmarks.overall", {
-        index: en.number(overall.index, 1),
-        measured: overall.measured,
-        benchmark: en.t(`common.benchmark.${overall.benchmark}`),
-      }),
-    ).toBe(
-      "Overall score: 62.5 out of 100, its percentile among the 4 CPUs measured in Cinebench R23 Multi-Core.",
+  it("passes on the relative-performance chart it is given, and none without one", () => {
+    expect(page().relative).toBeNull();
+    const relative = {
+      benchmark: "geekbench-6-multi" as const,
+      offered: ["geekbench-6-multi" as const],
+      reference: { id: "amd-ryzen-5-7600", name: "AMD Ryzen 5 7600" },
+      bars: [],
+    };
+    expect(page(cpu, { overall: { position: 2, total: 10 }, topTen, relative }).relative).toEqual(
+      relative,
     );
   });
 

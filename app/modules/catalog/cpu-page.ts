@@ -7,6 +7,7 @@ import { keywordList } from "~/modules/seo/seo";
 import { BENCHMARKS } from "./benchmarks";
 import { specSourceOf, type Cpu } from "./cpu";
 import { describeCpu } from "./describe-cpu";
+import type { RelativeChart } from "./relative-performance";
 import { scoreSource } from "./score-provenance";
 import { specSections, type SpecSection } from "./spec-sections";
 
@@ -22,6 +23,8 @@ export interface TopTenEntry {
 export interface CpuPageRanking {
   overall: { position: number; total: number } | null;
   topTen: readonly TopTenEntry[];
+  /** The relative-performance chart in the benchmark asked for (relative-performance.ts). */
+  relative?: RelativeChart | null;
 }
 
 /**
@@ -75,8 +78,7 @@ export function cpuPage(
     pcie: section("pcie"),
     misc: section("misc"),
     specSource: specSourceOf(cpu),
-    /** Its overall score (decision 015): a percentile among the CPUs measured in one benchmark. */
-    overall: cpu.overall ?? null,
+    relative: ranking.relative ?? null,
     scores: BENCHMARKS.map((b) => {
       const score = cpu.scores[b.id];
       return { id: b.id, source: score ? scoreSource(b.id, score) : null };

@@ -4,6 +4,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { BRAND_BAR_COLOURS } from "./brand-colours";
 import type { CpuPage } from "./cpu-page";
+import { RelativePerformanceChart } from "./relative-performance-chart";
 import type { SpecRow, SpecSection } from "./spec-sections";
 import { TOP_TEN_BENCHMARK, TOP_TEN_SCALE } from "./top-ten";
 
@@ -39,6 +40,11 @@ export function CpuCards({ data }: { data: CardsData }) {
     <div className="mt-8 gap-8 *:mb-8 *:break-inside-avoid lg:columns-2">
       {general && <SpecSectionCard section={general} pageUrl={pageUrl} />}
       <BenchmarksSection data={data} />
+      {data.relative && (
+        <Card id="relative-performance" title={t("cpu.relative.title")} pageUrl={pageUrl}>
+          <RelativePerformanceChart chart={data.relative} cpuId={data.cpu.id} />
+        </Card>
+      )}
       <Card id="performance" title={t("cpu.performance.title")} pageUrl={pageUrl}>
         {performance.map((s) => (
           <div key={s.id} className="mt-3 first:mt-0">
@@ -145,21 +151,6 @@ function BenchmarksSection({ data }: { data: CardsData }) {
   return (
     <Card id="benchmarks" title={t("cpu.benchmarks.title")} pageUrl={data.pageUrl}>
       <p className="text-sm text-gray-700">{t("cpu.benchmarks.intro")}</p>
-      {data.overall && (
-        <p className="mt-2 text-sm text-gray-800" data-overall-score>
-          {t("cpu.benchmarks.overall", {
-            index: number(data.overall.index, 1),
-            measured: number(data.overall.measured, 0),
-            benchmark: t(`common.benchmark.${data.overall.benchmark}`),
-          })}{" "}
-          <Link
-            to={`${href("/methodology")}#overall-score`}
-            className="text-blue-800 underline underline-offset-2 hover:decoration-2"
-          >
-            {t("cpu.benchmarks.overallHow")}
-          </Link>
-        </p>
-      )}
       <ul className="mt-2">
         {data.scores.map(({ id, source }) => {
           const label = t(`common.benchmark.${id}` as MessageKey);

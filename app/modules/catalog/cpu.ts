@@ -9,7 +9,6 @@ import {
   type BenchmarkResult,
   type ShownScore,
 } from "./benchmarks";
-import type { OverallScore } from "./overall-score";
 import { releaseYearOf, type CpuInput, type ScoreInput } from "./cpu.schema";
 
 /** The stored fields of a CPU, as read from the `cpus` table. */
@@ -22,11 +21,6 @@ export type CpuRecord = Omit<CpuRow, "createdAt" | "updatedAt">;
  */
 export type Cpu = CpuRecord & {
   scores: Partial<Record<BenchmarkId, ShownScore>>;
-  /**
-   * The overall score (decision 015): a percentile among the catalog's CPUs, so set when a
-   * catalog is assembled (catalog.server.ts); absent on a CPU read on its own.
-   */
-  overall?: OverallScore | null;
 };
 
 /** The cpus row for a validated CPU input (its scores go to benchmark_results). */

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { textLinkClass, TextSection } from "~/components/text-page";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import type { BenchmarkId } from "./benchmarks";
 import {
   METHODOLOGY_SECTIONS,
   METHODOLOGY_STATISTICS,
@@ -50,8 +51,15 @@ function SourceSection({
 }
 
 /** The methodology page: where each figure comes from and what it stands for. */
-export function MethodologyArticle({ dataUpdatedOn }: { dataUpdatedOn: string }) {
-  const { t, date, href } = useTranslation();
+export function MethodologyArticle({
+  dataUpdatedOn,
+  references,
+}: {
+  dataUpdatedOn: string;
+  /** Each benchmark's reference CPU (= 100) and its figure. */
+  references: readonly { benchmark: BenchmarkId; id: string; name: string; value: number }[];
+}) {
+  const { t, date, href, number } = useTranslation();
   return (
     <article className="mx-auto max-w-3xl text-gray-800">
       <h1 className="text-3xl font-bold text-gray-900">{t("methodology.title")}</h1>
@@ -192,8 +200,21 @@ export function MethodologyArticle({ dataUpdatedOn }: { dataUpdatedOn: string })
         </p>
       </TextSection>
 
-      <TextSection linked id="overall-score" title={t("methodology.overall.title")}>
-        <p>{t("methodology.overall.text")}</p>
+      <TextSection linked id="relative-performance" title={t("methodology.relative.title")}>
+        <p>{t("methodology.relative.text")}</p>
+        <ul className="list-disc space-y-1 pl-6" data-reference-cpus="">
+          {references.map((r) => (
+            <li key={r.benchmark}>
+              {t(`common.benchmark.${r.benchmark}`)}:{" "}
+              <Link to={href(`/cpus/${r.id}`)} className={textLinkClass}>
+                {r.name}
+              </Link>{" "}
+              ({number(r.value, 0)} = 100)
+            </li>
+          ))}
+        </ul>
+        <p>{t("methodology.relative.noBlend")}</p>
+        <p>{t("methodology.relative.missing")}</p>
       </TextSection>
 
       <TextSection linked id="per-watt" title={t("methodology.perWatt.title")}>

@@ -15,7 +15,7 @@ describe("the methodology page's anchors", () => {
       "statistics",
       "versions",
       "visitor-results",
-      "overall-score",
+      "relative-performance",
       "per-watt",
       "reuse",
     ]);

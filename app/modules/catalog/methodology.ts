@@ -33,7 +33,7 @@ export const METHODOLOGY_SECTIONS = [
   { id: "statistics", title: "methodology.statistics.title" },
   { id: "versions", title: "methodology.versions.title" },
   { id: "visitor-results", title: "methodology.visitors.title" },
-  { id: "overall-score", title: "methodology.overall.title" },
+  { id: "relative-performance", title: "methodology.relative.title" },
   { id: "per-watt", title: "methodology.perWatt.title" },
   { id: "reuse", title: "methodology.reuse.title" },
 ] as const satisfies readonly (Heading & { children?: readonly Heading[] })[];

@@ -9,10 +9,8 @@ interface Searchable {
   brand: string;
   architecture: Cpu["architecture"];
   benchmarkScore: Cpu["benchmarkScore"];
-  /** The shown figures; when present (and no overall score is), the Geekbench 6 figure orders. */
+  /** The shown figures; when present, their Geekbench 6 multi-core figure orders. */
   scores?: Cpu["scores"];
-  /** The overall score, set on the catalog's CPUs (decision 015); it orders when present. */
-  overall?: Cpu["overall"];
   /** Matched too, forgiving spacing and punctuation ("lga1700", "i7-13700"). */
   id?: string;
   socket?: Cpu["socket"];
@@ -20,16 +18,14 @@ interface Searchable {
 }
 
 /**
- * What orders a CPU: its overall score (a percentile, decision 015) on the catalog's CPUs;
- * elsewhere (a CPU on its own, a list without a catalog) its Geekbench 6 multi-core figure,
- * which orders the CPUs that have one the same way.
+ * What orders a CPU: its shown Geekbench 6 multi-core figure, the benchmark the most CPUs have
+ * (docs/decisions/0XX-relative-performance-per-benchmark.md). No other benchmark stands in for it.
  */
 function orderOf(cpu: Searchable): number | null {
-  if (cpu.overall !== undefined) return cpu.overall?.index ?? null;
   return cpu.scores ? overallBenchmarkScore(cpu.scores) : cpu.benchmarkScore;
 }
 
-/** Orders CPUs by overall score, highest first; CPUs without one after them, by name. */
+/** Orders CPUs by Geekbench 6 multi-core figure, highest first; CPUs without one after them, by name. */
 export function byBenchmarkScore(a: Searchable, b: Searchable): number {
   const sa = orderOf(a) ?? -Infinity;
   const sb = orderOf(b) ?? -Infinity;
@@ -66,7 +62,7 @@ interface IndexEntry<T> {
   model: string | null;
 }
 
-/** The CPUs in search order (overall score descending), ready to match: build once, search often. */
+/** The CPUs in search order (Geekbench 6 multi-core figure descending), ready to match: build once, search often. */
 export interface SearchIndex<T> {
   entries: readonly IndexEntry<T>[];
   /**
@@ -172,7 +168,7 @@ interface Tiers<T> {
  * "intel i9 13900k"); last, the same with one query word one typo away from a catalog
  * word ("ryzn"). Within a tier, the CPUs whose model number is the query's last word come
  * first ("intel i9 13900k": the 13900K before the 13900KS), then those with the query's words
- * in a row ("ryzn 9": Ryzen 9 before a Ryzen Threadripper 7980X), each by overall score.
+ * in a row ("ryzn 9": Ryzen 9 before a Ryzen Threadripper 7980X), each by Geekbench 6 multi-core figure.
  */
 function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
   const buckets: T[][] = Array.from({ length: 12 }, () => []);
@@ -223,7 +219,7 @@ function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
 /**
  * One page of the matches of a query in an index (the tiers of matchTiers, after spec
  * section 5's rules: blank text gives nothing, case-insensitive on name, brand or
- * architecture, by overall score). `total` counts every match only when asked (`count`).
+ * architecture, by Geekbench 6 multi-core figure). `total` counts every match only when asked (`count`).
  */
 export function searchPage<T>(
   index: SearchIndex<T>,
@@ -236,7 +232,7 @@ export function searchPage<T>(
 
 /**
  * The search rules of spec section 5: blank text gives nothing; otherwise a
- * case-insensitive match on name, brand or architecture, ordered by overall
+ * case-insensitive match on name, brand or architecture, ordered by Geekbench 6 multi-core
  * score descending (CPUs without one last), at most `limit` results; forgiving
  * as searchPage describes.
  */

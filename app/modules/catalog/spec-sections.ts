@@ -22,7 +22,7 @@ export type SpecFormat =
   | "multiplier"
   | "date"
   | "cpuType"
-  /** An index with one decimal (the overall score, 0 to 100). */
+  /** A figure with one decimal (relative performance, reference CPU = 100). */
   | "index";
 
 export type SpecField = Exclude<

@@ -25,9 +25,16 @@ export default {
   "cpu.benchmarks.submit": "Ergebnis einreichen",
   "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Noch kein Ergebnis",
-  "cpu.benchmarks.overall":
-    "Gesamtwertung: {index} von 100, ihr Perzentilrang unter den {measured} in {benchmark} gemessenen CPUs.",
-  "cpu.benchmarks.overallHow": "So funktioniert die Gesamtwertung",
+  "cpu.relative.title": "Relative Leistung",
+  "cpu.relative.intro":
+    "{benchmark}: der Wert jeder CPU relativ zum {reference} (= 100), nur in diesem Benchmark. Werte verschiedener Benchmarks werden nie kombiniert.",
+  "cpu.relative.switch": "Benchmark",
+  "cpu.relative.none":
+    "Diese CPU hat noch keinen Wert in einem Benchmark, in dem ihre Referenz-CPU einen hat.",
+  "cpu.relative.reference": "Referenz",
+  "cpu.relative.current": "diese CPU",
+  "cpu.relative.points": "{figure} Punkte",
+  "cpu.relative.how": "So funktioniert die relative Leistung",
   "cpu.performance.title": "Leistung",
   "cpu.related.title": "Ähnliche Vergleiche",
   "cpu.related.none": "Keine vergleichbaren CPUs gefunden.",

@@ -3,7 +3,7 @@ import type en from "../en/methodology";
 export default {
   "methodology.meta.title": "Methodik: woher unsere CPU-Werte stammen | CoreRank",
   "methodology.meta.description":
-    "Woher CoreRank jeden CPU-Wert bezieht: Geekbench-6-Mittelwerte, belegte Cinebench-R23-Tests, Herstellerangaben, geprüfte Besucherergebnisse, Gesamtwertung und Datennutzung.",
+    "Woher CoreRank jeden CPU-Wert bezieht: Geekbench-6-Mittelwerte, belegte Cinebench-R23-Tests, Herstellerangaben, geprüfte Besucherergebnisse, relative Leistung und Datennutzung.",
   "methodology.meta.keywords":
     "CoreRank Methodik, Benchmark-Quellen, Geekbench 6 Prozessor-Rangliste, Cinebench R23 Tests, CPU-Spezifikationen, geprüfte Benchmark-Ergebnisse, CC BY 4.0",
   "methodology.title": "Methodik",
@@ -94,9 +94,13 @@ export default {
     "Eine Freigabe kann widerrufen werden; das Ergebnis zählt dann nirgends mehr.",
   "methodology.visitors.link": "Benchmark-Ergebnis einreichen",
 
-  "methodology.overall.title": "Die Gesamtwertung",
-  "methodology.overall.text":
-    "Die Gesamtwertung, nach der der Katalog sortiert ist, ist ein Perzentilrang von 0 bis 100: der Anteil der im selben Multi-Core-Benchmark gemessenen CPUs des Katalogs, deren Wert unter dem der CPU liegt (gleichauf liegende zählen zur Hälfte). Sie wird aus dem ersten Multi-Core-Benchmark genommen, für den die CPU einen Wert hat, in dieser Reihenfolge: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (nach Geekbench 6 kommt Cinebench R23, weil seine Perzentile bei den in beiden gemessenen CPUs denen von Geekbench 6 am nächsten liegen). Bei einer CPU mit Geekbench-6-Multi-Core-Wert folgt sie genau diesem Wert; eine nur in Cinebench R23 gemessene CPU wird nach ihrem Platz unter den in Cinebench R23 gemessenen CPUs eingeordnet. Sie ist eine Position, kein umgerechneter Wert: Die Punkte eines Benchmarks werden nie in die eines anderen übersetzt. CPUs ohne Multi-Core-Wert stehen hinter denen, die einen haben.",
+  "methodology.relative.title": "Relative Leistung, ein Benchmark nach dem anderen",
+  "methodology.relative.text":
+    "Die relative Leistung einer CPU in einem Benchmark ist 100 × ihr Wert ÷ der Wert der Referenz-CPU dieses Benchmarks im selben Benchmark: 150 heißt dort 50 % mehr Punkte als die Referenz, 50 halb so viele. Die Referenz-CPUs sind bekannte Prozessoren, deren Werte für viele Durchläufe stehen:",
+  "methodology.relative.noBlend":
+    "CoreRank zeigt keine gemischte oder Gesamtwertung. Benchmarks messen unterschiedliche Arbeit, und CPUs liegen in ihnen unterschiedlich: Der Core i5-13600K liegt in Geekbench 6 Multi-Core gleichauf mit dem Ryzen 7 7800X3D, in Cinebench R23 Multi-Core aber 39 % vorn. Eine einzige Zahl würde das verbergen, und eine Wertung, die Benchmarks mischt, Punkte des einen in die des anderen umrechnet oder nach Perzentil ordnet (das sich mit jeder neuen CPU verschiebt), wäre ein Wert, den niemand gemessen hat. Darum steht jeder Benchmark für sich: Der Katalog zeigt und sortiert nach einem benannten Benchmark, Geekbench 6 Multi-Core, sofern Sie keinen anderen wählen, und listet CPUs ohne Wert darin nach den gemessenen, mit den Benchmarks, in denen sie Werte haben.",
+  "methodology.relative.missing":
+    "Eine CPU ohne Wert in einem Benchmark hat dort keine relative Leistung; es wird keine geschätzt.",
 
   "methodology.perWatt.title": "Leistung pro Watt",
   "methodology.perWatt.text":

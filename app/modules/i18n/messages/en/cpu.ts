@@ -24,9 +24,15 @@ export default {
   "cpu.benchmarks.submit": "Submit a result",
   "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "No result yet",
-  "cpu.benchmarks.overall":
-    "Overall score: {index} out of 100, its percentile among the {measured} CPUs measured in {benchmark}.",
-  "cpu.benchmarks.overallHow": "How the overall score works",
+  "cpu.relative.title": "Relative performance",
+  "cpu.relative.intro":
+    "{benchmark}: each CPU's figure relative to the {reference} (= 100), in this benchmark only. Figures of different benchmarks are never combined.",
+  "cpu.relative.switch": "Benchmark",
+  "cpu.relative.none": "This CPU has no figure yet in a benchmark whose reference CPU has one.",
+  "cpu.relative.reference": "reference",
+  "cpu.relative.current": "this CPU",
+  "cpu.relative.points": "{figure} points",
+  "cpu.relative.how": "How relative performance works",
   "cpu.performance.title": "Performance",
   "cpu.related.title": "Related comparisons",
   "cpu.related.none": "No comparable CPUs found.",

@@ -1,12 +1,12 @@
 /**
  * The methodology page: where each benchmark's and specification's figures come from, what
- * each statistic means, how visitor results are verified, the overall score, performance per
+ * each statistic means, how visitor results are verified, relative performance, performance per
  * watt and the reuse of our data. `{link}`-style placeholders are filled with links by the page.
  */
 export default {
   "methodology.meta.title": "Methodology: where our CPU figures come from | CoreRank",
   "methodology.meta.description":
-    "How CoreRank sources every CPU figure: Geekbench 6 chart means, cited Cinebench R23 reviews, vendor specifications, verified visitor results, the overall score and data reuse.",
+    "How CoreRank sources every CPU figure: Geekbench 6 chart means, cited Cinebench R23 reviews, vendor specifications, verified visitor results, relative performance and data reuse.",
   "methodology.meta.keywords":
     "CoreRank methodology, benchmark sources, Geekbench 6 processor chart, Cinebench R23 reviews, CPU specifications, verified benchmark results, CC BY 4.0",
   "methodology.title": "Methodology",
@@ -95,9 +95,13 @@ export default {
     "An approved result can be revoked; it then no longer counts anywhere.",
   "methodology.visitors.link": "Submit a benchmark result",
 
-  "methodology.overall.title": "The overall score",
-  "methodology.overall.text":
-    "The overall score that orders the catalog is a percentile rank from 0 to 100: the share of the catalog's CPUs measured in the same multi-core benchmark whose figure is below the CPU's (CPUs level with it count half). It is taken from the first multi-core benchmark the CPU has a figure for, in this order: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (after Geekbench 6, Cinebench R23 comes first because, on the CPUs measured in both, its percentiles are closest to Geekbench 6's). For a CPU with a Geekbench 6 multi-core figure it follows that figure exactly; a CPU measured only in Cinebench R23 is placed by where it stands among the CPUs measured in Cinebench R23. It is a position, not a converted figure: no benchmark's points are translated into another's. CPUs without a multi-core figure are listed after those that have one.",
+  "methodology.relative.title": "Relative performance, one benchmark at a time",
+  "methodology.relative.text":
+    "A CPU's relative performance in a benchmark is 100 × its figure ÷ the figure of that benchmark's reference CPU in the same benchmark: 150 means 50% more points than the reference there, 50 half as many. The reference CPUs are well-known processors whose figures stand for many runs:",
+  "methodology.relative.noBlend":
+    "CoreRank shows no blended or overall score. Benchmarks measure different work and CPUs place differently in them: the Core i5-13600K is level with the Ryzen 7 7800X3D in Geekbench 6 multi-core but 39% ahead in Cinebench R23 multi-core. One number would hide that, and a score that mixes benchmarks, converts one benchmark's points into another's or ranks CPUs by percentile (which moves whenever CPUs are added) would be a figure nobody measured. So each benchmark is shown on its own: the catalog shows and orders by one named benchmark, Geekbench 6 multi-core unless you choose another, and lists the CPUs without a figure in it after the measured ones, saying which benchmarks they have.",
+  "methodology.relative.missing":
+    "A CPU without a figure in a benchmark has no relative value there; none is estimated.",
 
   "methodology.perWatt.title": "Performance per watt",
   "methodology.perWatt.text":

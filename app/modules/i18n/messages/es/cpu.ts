@@ -25,9 +25,16 @@ export default {
   "cpu.benchmarks.submit": "Enviar un resultado",
   "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Aún no hay resultados",
-  "cpu.benchmarks.overall":
-    "Puntuación global: {index} de 100, su percentil entre las {measured} CPU medidas en {benchmark}.",
-  "cpu.benchmarks.overallHow": "Cómo funciona la puntuación global",
+  "cpu.relative.title": "Rendimiento relativo",
+  "cpu.relative.intro":
+    "{benchmark}: la cifra de cada CPU relativa a la del {reference} (= 100), solo en esta prueba. Nunca se combinan cifras de pruebas distintas.",
+  "cpu.relative.switch": "Prueba",
+  "cpu.relative.none":
+    "Esta CPU aún no tiene cifra en una prueba cuya CPU de referencia tenga una.",
+  "cpu.relative.reference": "referencia",
+  "cpu.relative.current": "esta CPU",
+  "cpu.relative.points": "{figure} puntos",
+  "cpu.relative.how": "Cómo funciona el rendimiento relativo",
   "cpu.performance.title": "Rendimiento",
   "cpu.related.title": "Comparativas relacionadas",
   "cpu.related.none": "No se han encontrado procesadores comparables.",

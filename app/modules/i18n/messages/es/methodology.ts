@@ -93,9 +93,13 @@ export default {
     "Un resultado aprobado puede revocarse; a partir de entonces deja de contar en todas partes.",
   "methodology.visitors.link": "Enviar un resultado de benchmark",
 
-  "methodology.overall.title": "La puntuación global",
-  "methodology.overall.text":
-    "La puntuación global que ordena el catálogo es un percentil de 0 a 100: la proporción de las CPU del catálogo medidas en la misma prueba multinúcleo cuya cifra está por debajo de la de la CPU (las que empatan cuentan la mitad). Se toma de la primera prueba multinúcleo en la que la CPU tiene una cifra, en este orden: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (tras Geekbench 6 va Cinebench R23 porque, en las CPU medidas en ambas, sus percentiles son los más cercanos a los de Geekbench 6). Para una CPU con cifra multinúcleo de Geekbench 6 sigue exactamente esa cifra; una CPU medida solo en Cinebench R23 se sitúa según su puesto entre las CPU medidas en Cinebench R23. Es una posición, no una cifra convertida: los puntos de una prueba nunca se traducen a los de otra. Las CPU sin cifra multinúcleo aparecen después de las que la tienen.",
+  "methodology.relative.title": "Rendimiento relativo, prueba por prueba",
+  "methodology.relative.text":
+    "El rendimiento relativo de una CPU en una prueba es 100 × su cifra ÷ la cifra de la CPU de referencia de esa prueba en la misma prueba: 150 significa un 50 % más de puntos que la referencia ahí; 50, la mitad. Las CPU de referencia son procesadores conocidos cuyas cifras reúnen muchas ejecuciones:",
+  "methodology.relative.noBlend":
+    "CoreRank no muestra ninguna puntuación combinada o global. Las pruebas miden trabajos distintos y las CPU quedan en puestos distintos en cada una: el Core i5-13600K empata con el Ryzen 7 7800X3D en Geekbench 6 multinúcleo, pero le saca un 39 % en Cinebench R23 multinúcleo. Una sola cifra lo ocultaría, y una puntuación que mezcle pruebas, convierta los puntos de una en los de otra o clasifique por percentil (que cambia cada vez que se añaden CPU) sería una cifra que nadie midió. Por eso cada prueba se muestra por separado: el catálogo muestra y ordena por una prueba con nombre, Geekbench 6 multinúcleo salvo que elijas otra, y pone las CPU sin cifra en ella tras las medidas, indicando qué pruebas tienen.",
+  "methodology.relative.missing":
+    "Una CPU sin cifra en una prueba no tiene valor relativo en ella; no se estima ninguno.",
 
   "methodology.perWatt.title": "Rendimiento por vatio",
   "methodology.perWatt.text":

@@ -25,9 +25,16 @@ export default {
   "cpu.benchmarks.submit": "Envoyer un résultat",
   "cpu.benchmarks.submitFor": "\u00a0: {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Aucun résultat pour l’instant",
-  "cpu.benchmarks.overall":
-    "Score global : {index} sur 100, son rang centile parmi les {measured} processeurs mesurés dans {benchmark}.",
-  "cpu.benchmarks.overallHow": "Comment fonctionne le score global",
+  "cpu.relative.title": "Performances relatives",
+  "cpu.relative.intro":
+    "{benchmark} : le résultat de chaque processeur rapporté à celui du {reference} (= 100), dans ce test seulement. Les résultats de tests différents ne sont jamais combinés.",
+  "cpu.relative.switch": "Test",
+  "cpu.relative.none":
+    "Ce processeur n’a encore aucun résultat dans un test dont le processeur de référence en a un.",
+  "cpu.relative.reference": "référence",
+  "cpu.relative.current": "ce processeur",
+  "cpu.relative.points": "{figure} points",
+  "cpu.relative.how": "Comment fonctionnent les performances relatives",
   "cpu.performance.title": "Performances",
   "cpu.related.title": "Comparaisons associées",
   "cpu.related.none": "Aucun processeur comparable trouvé.",

@@ -4,7 +4,7 @@ export default {
   "methodology.meta.title":
     "Méthodologie : d’où viennent nos chiffres sur les processeurs | CoreRank",
   "methodology.meta.description":
-    "D’où CoreRank tire chaque chiffre : moyennes Geekbench 6, tests Cinebench R23 cités, données des fabricants, résultats de visiteurs vérifiés, score global et réutilisation des données.",
+    "D’où CoreRank tire chaque chiffre : moyennes Geekbench 6, tests Cinebench R23 cités, données des fabricants, résultats de visiteurs vérifiés, performances relatives et réutilisation des données.",
   "methodology.meta.keywords":
     "méthodologie CoreRank, sources des benchmarks, classement des processeurs Geekbench 6, tests Cinebench R23, caractéristiques des processeurs, résultats de benchmark vérifiés, CC BY 4.0",
   "methodology.title": "Méthodologie",
@@ -95,9 +95,13 @@ export default {
     "L’approbation d’un résultat peut être révoquée ; il ne compte alors plus nulle part.",
   "methodology.visitors.link": "Envoyer un résultat de benchmark",
 
-  "methodology.overall.title": "Le score global",
-  "methodology.overall.text":
-    "Le score global qui ordonne le catalogue est un rang centile de 0 à 100 : la part des processeurs du catalogue mesurés dans le même test multicœur dont le résultat est inférieur à celui du processeur (ceux à égalité comptent pour moitié). Il est pris dans le premier test multicœur pour lequel le processeur a un résultat, dans cet ordre : Geekbench 6, Cinebench R23, Geekbench 5, PassMark (après Geekbench 6 vient Cinebench R23 car, pour les processeurs mesurés dans les deux, ses rangs centiles sont les plus proches de ceux de Geekbench 6). Pour un processeur qui a un résultat multicœur Geekbench 6, il suit exactement ce résultat ; un processeur mesuré seulement dans Cinebench R23 est placé selon son rang parmi les processeurs mesurés dans Cinebench R23. C’est une position, pas un résultat converti : les points d’un test ne sont jamais traduits en ceux d’un autre. Les processeurs sans résultat multicœur sont placés après ceux qui en ont un.",
+  "methodology.relative.title": "Performances relatives, un test à la fois",
+  "methodology.relative.text":
+    "Les performances relatives d’un processeur dans un test valent 100 × son résultat ÷ le résultat du processeur de référence de ce test dans ce même test : 150 signifie 50 % de points de plus que la référence dans ce test, 50 moitié moins. Les processeurs de référence sont des modèles connus dont les résultats portent sur de nombreuses exécutions :",
+  "methodology.relative.noBlend":
+    "CoreRank n’affiche aucun score combiné ou global. Les tests mesurent des travaux différents et les processeurs s’y classent différemment : le Core i5-13600K est à égalité avec le Ryzen 7 7800X3D en Geekbench 6 multicœur mais le devance de 39 % en Cinebench R23 multicœur. Un seul nombre le cacherait, et un score qui mélange les tests, convertit les points d’un test en ceux d’un autre ou classe par centile (qui bouge à chaque ajout de processeurs) serait un chiffre que personne n’a mesuré. Chaque test est donc montré seul : le catalogue affiche et trie selon un test nommé, Geekbench 6 multicœur sauf si vous en choisissez un autre, et place les processeurs sans résultat dans ce test après ceux qui en ont, en indiquant les tests où ils en ont.",
+  "methodology.relative.missing":
+    "Un processeur sans résultat dans un test n’y a pas de valeur relative ; aucune n’est estimée.",
 
   "methodology.perWatt.title": "Performances par watt",
   "methodology.perWatt.text":

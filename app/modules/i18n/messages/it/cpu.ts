@@ -25,9 +25,16 @@ export default {
   "cpu.benchmarks.submit": "Invia un risultato",
   "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Ancora nessun risultato",
-  "cpu.benchmarks.overall":
-    "Punteggio complessivo: {index} su 100, il suo rango percentile tra le {measured} CPU misurate in {benchmark}.",
-  "cpu.benchmarks.overallHow": "Come funziona il punteggio complessivo",
+  "cpu.relative.title": "Prestazioni relative",
+  "cpu.relative.intro":
+    "{benchmark}: il dato di ogni CPU relativo a quello del {reference} (= 100), solo in questo benchmark. I dati di benchmark diversi non vengono mai combinati.",
+  "cpu.relative.switch": "Benchmark",
+  "cpu.relative.none":
+    "Questa CPU non ha ancora un dato in un benchmark in cui la CPU di riferimento ne abbia uno.",
+  "cpu.relative.reference": "riferimento",
+  "cpu.relative.current": "questa CPU",
+  "cpu.relative.points": "{figure} punti",
+  "cpu.relative.how": "Come funzionano le prestazioni relative",
   "cpu.performance.title": "Prestazioni",
   "cpu.related.title": "Confronti correlati",
   "cpu.related.none": "Nessuna CPU confrontabile trovata.",

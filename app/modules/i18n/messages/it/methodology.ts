@@ -3,7 +3,7 @@ import type en from "../en/methodology";
 export default {
   "methodology.meta.title": "Metodologia: da dove vengono i nostri dati sulle CPU | CoreRank",
   "methodology.meta.description":
-    "Da dove CoreRank prende ogni dato sulle CPU: medie di Geekbench 6, recensioni Cinebench R23 citate, dati dei produttori, risultati verificati, punteggio complessivo e riuso dei dati.",
+    "Da dove CoreRank prende ogni dato sulle CPU: medie di Geekbench 6, recensioni Cinebench R23 citate, dati dei produttori, risultati verificati, prestazioni relative e riuso dei dati.",
   "methodology.meta.keywords":
     "metodologia CoreRank, fonti dei benchmark, classifica processori Geekbench 6, recensioni Cinebench R23, specifiche CPU, risultati di benchmark verificati, CC BY 4.0",
   "methodology.title": "Metodologia",
@@ -93,9 +93,13 @@ export default {
     "L'approvazione di un risultato può essere revocata; da quel momento il risultato non conta più da nessuna parte.",
   "methodology.visitors.link": "Invia un risultato di benchmark",
 
-  "methodology.overall.title": "Il punteggio complessivo",
-  "methodology.overall.text":
-    "Il punteggio complessivo che ordina il catalogo è un rango percentile da 0 a 100: la quota delle CPU del catalogo misurate nello stesso benchmark multi-core il cui risultato è inferiore a quello della CPU (quelle a pari merito contano la metà). Viene preso dal primo benchmark multi-core in cui la CPU ha un risultato, in quest'ordine: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (dopo Geekbench 6 viene Cinebench R23 perché, sulle CPU misurate in entrambi, i suoi ranghi percentili sono i più vicini a quelli di Geekbench 6). Per una CPU con un risultato multi-core di Geekbench 6 segue esattamente quel risultato; una CPU misurata solo in Cinebench R23 è collocata secondo la sua posizione tra le CPU misurate in Cinebench R23. È una posizione, non un risultato convertito: i punti di un benchmark non vengono mai tradotti in quelli di un altro. Le CPU senza risultato multi-core vengono elencate dopo quelle che ce l'hanno.",
+  "methodology.relative.title": "Prestazioni relative, un benchmark alla volta",
+  "methodology.relative.text":
+    "Le prestazioni relative di una CPU in un benchmark sono 100 × il suo dato ÷ il dato della CPU di riferimento di quel benchmark nello stesso benchmark: 150 significa il 50% di punti in più del riferimento in quel benchmark, 50 la metà. Le CPU di riferimento sono processori noti i cui dati rappresentano molte esecuzioni:",
+  "methodology.relative.noBlend":
+    "CoreRank non mostra alcun punteggio combinato o complessivo. I benchmark misurano lavori diversi e le CPU vi si piazzano in modo diverso: il Core i5-13600K è alla pari con il Ryzen 7 7800X3D in Geekbench 6 multi-core ma avanti del 39% in Cinebench R23 multi-core. Un solo numero lo nasconderebbe, e un punteggio che mescola benchmark, converte i punti di uno in quelli di un altro o classifica per percentile (che cambia a ogni CPU aggiunta) sarebbe un dato che nessuno ha misurato. Per questo ogni benchmark è mostrato da solo: il catalogo mostra e ordina per un benchmark indicato, Geekbench 6 multi-core salvo che tu ne scelga un altro, ed elenca le CPU senza un dato in esso dopo quelle misurate, indicando quali benchmark hanno.",
+  "methodology.relative.missing":
+    "Una CPU senza dato in un benchmark non vi ha alcun valore relativo; nessuno viene stimato.",
 
   "methodology.perWatt.title": "Prestazioni per watt",
   "methodology.perWatt.text":

@@ -25,9 +25,16 @@ export default {
   "cpu.benchmarks.submit": "Enviar um resultado",
   "cpu.benchmarks.submitFor": ": {benchmark}, {name}",
   "cpu.benchmarks.noResult": "Nenhum resultado ainda",
-  "cpu.benchmarks.overall":
-    "Pontuação geral: {index} de 100, o seu percentil entre as {measured} CPUs medidas no {benchmark}.",
-  "cpu.benchmarks.overallHow": "Como funciona a pontuação geral",
+  "cpu.relative.title": "Desempenho relativo",
+  "cpu.relative.intro":
+    "{benchmark}: o resultado de cada CPU relativo ao do {reference} (= 100), só neste benchmark. Resultados de benchmarks diferentes nunca são combinados.",
+  "cpu.relative.switch": "Benchmark",
+  "cpu.relative.none":
+    "Esta CPU ainda não tem resultado em um benchmark cuja CPU de referência tenha um.",
+  "cpu.relative.reference": "referência",
+  "cpu.relative.current": "esta CPU",
+  "cpu.relative.points": "{figure} pontos",
+  "cpu.relative.how": "Como funciona o desempenho relativo",
   "cpu.performance.title": "Desempenho",
   "cpu.related.title": "Comparações relacionadas",
   "cpu.related.none": "Nenhum processador comparável encontrado.",

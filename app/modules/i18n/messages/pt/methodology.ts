@@ -93,9 +93,13 @@ export default {
     "A aprovação de um resultado pode ser revogada; a partir daí ele deixa de contar em todo o site.",
   "methodology.visitors.link": "Enviar um resultado de benchmark",
 
-  "methodology.overall.title": "A pontuação geral",
-  "methodology.overall.text":
-    "A pontuação geral que ordena o catálogo é um percentil de 0 a 100: a proporção das CPUs do catálogo medidas no mesmo benchmark multi-core cujo resultado fica abaixo do da CPU (as empatadas contam metade). Ela vem do primeiro benchmark multi-core em que a CPU tem um resultado, nesta ordem: Geekbench 6, Cinebench R23, Geekbench 5, PassMark (depois do Geekbench 6 vem o Cinebench R23 porque, nas CPUs medidas em ambos, os seus percentis são os mais próximos dos do Geekbench 6). Para uma CPU com resultado multi-core no Geekbench 6, segue exatamente esse resultado; uma CPU medida só no Cinebench R23 é posicionada conforme o seu lugar entre as CPUs medidas no Cinebench R23. É uma posição, não um resultado convertido: os pontos de um benchmark nunca são traduzidos nos de outro. CPUs sem resultado multi-core aparecem depois das que o têm.",
+  "methodology.relative.title": "Desempenho relativo, um benchmark por vez",
+  "methodology.relative.text":
+    "O desempenho relativo de uma CPU em um benchmark é 100 × seu resultado ÷ o resultado da CPU de referência desse benchmark no mesmo benchmark: 150 significa 50% mais pontos que a referência ali; 50, a metade. As CPUs de referência são processadores conhecidos cujos resultados reúnem muitas execuções:",
+  "methodology.relative.noBlend":
+    "O CoreRank não mostra nenhuma pontuação combinada ou geral. Os benchmarks medem trabalhos diferentes e as CPUs ficam em posições diferentes em cada um: o Core i5-13600K empata com o Ryzen 7 7800X3D no Geekbench 6 multi-core, mas fica 39% à frente no Cinebench R23 multi-core. Um único número esconderia isso, e uma pontuação que misture benchmarks, converta os pontos de um nos de outro ou classifique por percentil (que muda sempre que CPUs são adicionadas) seria um número que ninguém mediu. Por isso cada benchmark é mostrado separadamente: o catálogo mostra e ordena por um benchmark nomeado, o Geekbench 6 multi-core, a menos que você escolha outro, e lista as CPUs sem resultado nele depois das medidas, dizendo quais benchmarks elas têm.",
+  "methodology.relative.missing":
+    "Uma CPU sem resultado em um benchmark não tem valor relativo nele; nenhum é estimado.",
 
   "methodology.perWatt.title": "Desempenho por watt",
   "methodology.perWatt.text":
