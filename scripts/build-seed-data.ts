@@ -318,7 +318,14 @@ function mergeExports(older: ParsedImport, newer: ParsedImport): Map<string, Ven
       const now = row.spec[field];
       const before = old.spec[field];
       if (before === null || before === undefined) continue;
-      if (now === null || now === undefined) {
+      // AMD's 2025 export states the memory type without its speed ("DDR5"); the 2023 one gives
+      // "DDR5-5200" for the same part: the fuller statement of the same fact is kept.
+      const fuller =
+        field === "memoryTypes" &&
+        typeof now === "string" &&
+        typeof before === "string" &&
+        before.startsWith(`${now}-`);
+      if (now === null || now === undefined || fuller) {
         (row.spec as Record<string, unknown>)[field] = before;
         row.fieldSources[field] = old.specSource;
       } else if (!same(now, before)) {
@@ -331,7 +338,8 @@ function mergeExports(older: ParsedImport, newer: ParsedImport): Map<string, Ven
           otherValue: asValue(before),
           otherSource: `${old.specSource.name} (read ${old.specSource.date})`,
           otherUrl: old.specSource.url,
-          resolution: "the vendor's newer export kept (the vendor revised the value or its wording)",
+          resolution:
+            "the vendor's newer export kept (the vendor revised the value or its wording)",
         });
       }
     }

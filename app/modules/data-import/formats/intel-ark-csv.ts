@@ -252,7 +252,8 @@ function readConfigurableTdp(
 ): { configurableTdpMin: number | null; configurableTdpMax: number | null } {
   const lo = readWatts(min);
   const hi = readWatts(max);
-  if (lo === null || hi === null || hi < lo) return { configurableTdpMin: null, configurableTdpMax: null };
+  if (lo === null || hi === null || hi < lo)
+    return { configurableTdpMin: null, configurableTdpMax: null };
   return { configurableTdpMin: lo, configurableTdpMax: hi };
 }
 
