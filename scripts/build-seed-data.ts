@@ -359,7 +359,7 @@ for (const [sourceName, rows] of [
     const wanted =
       previous !== undefined ||
       curated !== undefined ||
-      waitingIds.has(cpuSlug(name)) ||
+      (waitingIds.has(cpuSlug(name)) && launched2017OrLater(cpu.spec)) ||
       (launched2017OrLater(cpu.spec) && WHOLE_FAMILY.test(name)) ||
       (familyOk(name) &&
         launched2017OrLater(cpu.spec) &&
