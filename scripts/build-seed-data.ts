@@ -318,13 +318,14 @@ function mergeExports(older: ParsedImport, newer: ParsedImport): Map<string, Ven
       const now = row.spec[field];
       const before = old.spec[field];
       if (before === null || before === undefined) continue;
-      // AMD's 2025 export states the memory type without its speed ("DDR5"); the 2023 one gives
-      // "DDR5-5200" for the same part: the fuller statement of the same fact is kept.
+      // AMD's 2025 export states the memory type without its speed ("DDR5") or without the unit
+      // ("Up to 3200"); the 2023 one gives "DDR5-5200" / "Up to 3200MHz" for the same part: the
+      // fuller statement of the same fact is kept.
       const fuller =
         field === "memoryTypes" &&
         typeof now === "string" &&
         typeof before === "string" &&
-        before.startsWith(`${now}-`);
+        (before.startsWith(`${now}-`) || before.replace(/MHz\b/g, "") === now);
       if (now === null || now === undefined || fuller) {
         (row.spec as Record<string, unknown>)[field] = before;
         row.fieldSources[field] = old.specSource;

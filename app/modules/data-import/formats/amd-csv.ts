@@ -134,7 +134,7 @@ function mapRow(
     tdp: readWatts(column(row, "Default TDP")),
     ...readCtdp(column(row, "AMD Configurable TDP")),
     maxTurboPower: null,
-    socket: cleanText(column(row, "CPU Socket")),
+    socket: commaList(cleanText(column(row, "CPU Socket"))),
     architecture: readZenArchitecture(column(row, "Supported Technologies")),
     releaseDate: readLaunchDate(column(row, "Launch Date")),
     price: readUsd(column(row, "1kU Pricing")),
@@ -246,7 +246,7 @@ function readProcess(text: string | undefined): string | null {
 
 /** Type "DDR5" + "Up to 4800MHz" → "DDR5-4800"; several types are kept as written. */
 function readAmdMemory(type: string | undefined, spec: string | undefined): string | null {
-  const t = cleanText(type);
+  const t = commaList(cleanText(type));
   if (!t) return null;
   const speed = /^Up to (\d{3,4})\s*MHz$/i.exec(spec?.trim() ?? "");
   if (/^(?:LP)?DDR\d[A-Za-z]?$/.test(t) && speed?.[1]) return `${t}-${speed[1]}`;
@@ -268,4 +268,9 @@ function readCtdp(text: string | undefined): {
   const hi = Number(m?.[2]);
   if (!m || !(lo > 0) || hi < lo) return { configurableTdpMin: null, configurableTdpMax: null };
   return { configurableTdpMin: lo, configurableTdpMax: hi };
+}
+
+/** The 2025 export separates list items with " , " where the 2023 one writes ", ". */
+function commaList(text: string | null): string | null {
+  return text === null ? null : text.replace(/\s*,\s*/g, ", ");
 }

@@ -41,6 +41,7 @@ const LABEL_TO_FIELD: Record<string, string> = {
   "Launch Date": "BornOnDate",
   "Recommended Customer Price": "RCP",
   "Instruction Set": "InstructionSet",
+  "Intel® 64 ‡": "EM64",
   "Instruction Set Extensions": "InstructionSetExtensions",
   "Processor Number": "ProcessorNumber",
   Lithography: "Lithography",
