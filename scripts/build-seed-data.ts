@@ -7,6 +7,15 @@
  *   npx tsx scripts/build-seed-data.ts --intel-ark <csv> --amd <csv> \
  *     --geekbench <json> --geekbench-read-on 2026-04-24 \
  *     [--curated app/db/seed-data/curated] [--vendor-read-on 2023-07-09] [--out app/db/seed-data]
+ *     [--intel-ark-copy URL] [--amd-copy URL]
+ *     [--intel-ark-newer <csv> --intel-ark-newer-read-on YYYY-MM-DD --intel-ark-newer-copy URL]
+ *     [--amd-newer <csv> --amd-newer-read-on YYYY-MM-DD --amd-newer-copy URL]
+ *
+ * The "newer" exports (ARK's page labels as columns, AMD's 2025 column names) win per field over
+ * the older ones; a value only the older export publishes fills the field, with the older export
+ * named in `fieldSources`; where both publish different values the newer one is kept and the
+ * difference recorded in disagreements.json. A `--…-copy` URL is the public copy read (a GitHub
+ * file at the commit read); it is recorded as `specSource.copy`.
  *
  * Deterministic: the same inputs give byte-identical output.
  */
@@ -25,10 +34,13 @@ import {
   INTEL_ARK_SOURCE_NAME,
   parseIntelArkCsv,
 } from "../app/modules/data-import/formats/intel-ark-csv";
+import { parseIntelArkLabelsCsv } from "../app/modules/data-import/formats/intel-ark-labels-csv";
 import {
   type ImportedCpu,
   SEED_CPU_SPEC_FIELDS,
   type SeedCpu,
+  type ParsedImport,
+  type SeedCopy,
   type SeedCpuField,
   type SeedDisagreement,
   type SeedResult,
@@ -69,6 +81,15 @@ const { values: args } = parseArgs({
     curated: { type: "string", default: "app/db/seed-data/curated" },
     previous: { type: "string", default: "app/db/seed-data/previous" },
     out: { type: "string", default: "app/db/seed-data" },
+    "intel-ark-copy": { type: "string" },
+    "amd-copy": { type: "string" },
+    "intel-ark-newer": { type: "string" },
+    "intel-ark-newer-read-on": { type: "string" },
+    "intel-ark-newer-copy": { type: "string" },
+    "amd-newer": { type: "string" },
+    "amd-newer-read-on": { type: "string" },
+    "amd-newer-copy": { type: "string" },
+    "geekbench-copy": { type: "string" },
   },
 });
 
@@ -95,10 +116,59 @@ for (const d of [gbReadOn, vendorReadOn])
 const warnings: string[] = [];
 const warn = (msg: string) => warnings.push(msg);
 
+/**
+ * A GitHub file address at a commit ("https://github.com/o/r/blob/<sha>/dataset/x.csv") → the
+ * copy record: what it is (repository and path), its link, the day it was made.
+ */
+function copyOf(url: string | undefined, date: string): SeedCopy | undefined {
+  if (!url) return undefined;
+  const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/blob\/[0-9a-f]{7,40}\/(.+)$/.exec(url);
+  if (!m) throw new Error(`a copy must be a GitHub file address at a commit: ${url}`);
+  return { name: `${m[1]}, ${m[2]}`, url, date };
+}
+
+function optionalDate(name: keyof typeof args): string {
+  const v = required(name);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new Error(`not a YYYY-MM-DD date: ${v}`);
+  return v;
+}
+
 // ---------------------------------------------------------------- inputs
-const intel = parseIntelArkCsv(readFileSync(intelPath, "utf8"), { readOn: vendorReadOn });
-const amd = parseAmdCsv(readFileSync(amdPath, "utf8"), { readOn: vendorReadOn });
-const gb = parseGeekbenchJson(readFileSync(gbPath, "utf8"), { readOn: gbReadOn });
+const intel = parseIntelArkCsv(readFileSync(intelPath, "utf8"), {
+  readOn: vendorReadOn,
+  copy: copyOf(args["intel-ark-copy"], vendorReadOn),
+});
+const amd = parseAmdCsv(readFileSync(amdPath, "utf8"), {
+  readOn: vendorReadOn,
+  copy: copyOf(args["amd-copy"], vendorReadOn),
+});
+const emptyImport: ParsedImport = { cpus: [], results: [], skipped: [] };
+const intelNewerReadOn = args["intel-ark-newer"] ? optionalDate("intel-ark-newer-read-on") : "";
+const amdNewerReadOn = args["amd-newer"] ? optionalDate("amd-newer-read-on") : "";
+const intelNewer = args["intel-ark-newer"]
+  ? parseIntelArkLabelsCsv(readFileSync(args["intel-ark-newer"], "utf8"), {
+      readOn: intelNewerReadOn,
+      copy: copyOf(args["intel-ark-newer-copy"], intelNewerReadOn),
+    })
+  : emptyImport;
+const amdNewer = args["amd-newer"]
+  ? parseAmdCsv(readFileSync(args["amd-newer"], "utf8"), {
+      readOn: amdNewerReadOn,
+      copy: copyOf(args["amd-newer-copy"], amdNewerReadOn),
+    })
+  : emptyImport;
+const gbCopy = copyOf(args["geekbench-copy"], gbReadOn);
+const gb = parseGeekbenchJson(readFileSync(gbPath, "utf8"), {
+  readOn: gbReadOn,
+  ...(gbCopy
+    ? {
+        copy: {
+          ...gbCopy,
+          name: `${gbCopy.name} (a daily mirror of Geekbench Browser's processor chart)`,
+        },
+      }
+    : {}),
+});
 
 /** Geekbench chart entries by match key (the one with most samples wins a tie). */
 const gbByKey = new Map<string, GeekbenchProcessor>();
@@ -211,11 +281,78 @@ for (const c of curatedSpecs) {
     if (!curatedByKey.has(k)) curatedByKey.set(k, c);
 }
 
-for (const [sourceName, parsed] of [
-  [INTEL_ARK_SOURCE_NAME, intel],
-  [AMD_SOURCE_NAME, amd],
+/**
+ * Families shipped whole when launched 2017 or later (every desktop, laptop, workstation and server
+ * member in a vendor export), whether or not a chart counts runs for them: Intel Core i3–i9 (8th to
+ * 14th generation and the 2017 parts of the 7th), Core N, Core Ultra and Core 3/5/7, Xeon 6, Xeon
+ * W and w, 4th/5th-generation Xeon Scalable, and every Ryzen, Ryzen AI and Threadripper (issue 20:
+ * the families visitors look for). Embedded parts are left out by the parsers.
+ */
+const WHOLE_FAMILY =
+  /^(Intel Core (i[3579]-\d{4,5}[A-Z0-9]*$|i3-N\d{3}$|Ultra [3579] |[357] \d{3})|Intel Xeon (6\d{3}|w[3579]-|(Platinum|Gold|Silver|Bronze) [3-9][45]\d{2})|AMD Ryzen (AI |Threadripper |Z\d|[3579] ))/;
+
+/** Ids that curated figures wait for (a cited figure for a CPU the build did not select yet). */
+const waitingIds = new Set(curatedResults.map((r) => r.cpuId));
+
+type VendorRow = ImportedCpu & { rawNames: string[] };
+const vendorDisagreements: (SeedDisagreement & { _key: string })[] = [];
+
+/**
+ * One row per CPU from an older and a newer export of the same vendor: the newer row's values,
+ * a value only the older one publishes filling the field (its source named in fieldSources), and
+ * every value both publish differently recorded (the newer kept).
+ */
+function mergeExports(older: ParsedImport, newer: ParsedImport): Map<string, VendorRow> {
+  const olderRows = dedupe(older.cpus);
+  const merged = dedupe(newer.cpus);
+  for (const [key, old] of olderRows) {
+    const row = merged.get(key);
+    if (!row) {
+      merged.set(key, old);
+      continue;
+    }
+    row.rawNames = [...new Set([...row.rawNames, ...old.rawNames])];
+    row.fieldSources = { ...(row.fieldSources ?? {}) };
+    for (const field of SEED_CPU_SPEC_FIELDS) {
+      if (field === "id" || field === "name") continue;
+      const now = row.spec[field];
+      const before = old.spec[field];
+      if (before === null || before === undefined) continue;
+      // AMD's 2025 export states the memory type without its speed ("DDR5") or without the unit
+      // ("Up to 3200"); the 2023 one gives "DDR5-5200" / "Up to 3200MHz" for the same part: the
+      // fuller statement of the same fact is kept.
+      const fuller =
+        field === "memoryTypes" &&
+        typeof now === "string" &&
+        typeof before === "string" &&
+        (before.startsWith(`${now}-`) || before.replace(/MHz\b/g, "") === now);
+      if (now === null || now === undefined || fuller) {
+        (row.spec as Record<string, unknown>)[field] = before;
+        row.fieldSources[field] = old.specSource;
+      } else if (!same(now, before)) {
+        vendorDisagreements.push({
+          cpuId: "",
+          _key: key,
+          field,
+          keptValue: asValue(now),
+          keptSource: `${row.specSource.name} (read ${row.specSource.date})`,
+          otherValue: asValue(before),
+          otherSource: `${old.specSource.name} (read ${old.specSource.date})`,
+          otherUrl: old.specSource.url,
+          resolution:
+            "the vendor's newer export kept (the vendor revised the value or its wording)",
+        });
+      }
+    }
+  }
+  return merged;
+}
+
+for (const [sourceName, rows] of [
+  [INTEL_ARK_SOURCE_NAME, mergeExports(intel, intelNewer)],
+  [AMD_SOURCE_NAME, mergeExports(amd, amdNewer)],
 ] as const) {
-  for (const [key, cpu] of dedupe(parsed.cpus)) {
+  for (const [key, cpu] of rows) {
     const name = cpu.spec.name ?? cleanCpuName(cpu.rawName);
     const previous = previousByKey.get(key);
     const curated = curatedByKey.get(key);
@@ -223,6 +360,8 @@ for (const [sourceName, parsed] of [
     const wanted =
       previous !== undefined ||
       curated !== undefined ||
+      (waitingIds.has(cpuSlug(name)) && launched2017OrLater(cpu.spec)) ||
+      (launched2017OrLater(cpu.spec) && WHOLE_FAMILY.test(name)) ||
       (familyOk(name) &&
         launched2017OrLater(cpu.spec) &&
         (chart?.samples ?? 0) >= minSamplesFor(name));
@@ -303,6 +442,8 @@ for (const cur of curatedSpecs) {
   }
 }
 
+disagreements.push(...(vendorDisagreements as SeedDisagreement[]));
+
 // ---------------------------------------------------------------- Geekbench fill + ids
 const gbSource = (p: GeekbenchProcessor): SeedSource => ({
   name: GEEKBENCH_SOURCE_NAME,
@@ -326,10 +467,18 @@ const chartById = new Map<string, GeekbenchProcessor>();
 
 for (const c of [...candidates.values()].sort((a, b) => a.key.localeCompare(b.key))) {
   const chart = chartFor(c);
+  // A hybrid Intel part has no base clock of the chip (ARK publishes P- and E-core base clocks):
+  // the chart's frequency is what benchmarked systems reported, not a published base clock.
+  const hybridIntel = c.spec.brand === "Intel" && (c.spec.efficiencyCores ?? 0) > 0;
+  if (hybridIntel && (c.origin === "curated" || c.fieldSources.baseFreq)) {
+    // A curated row wrote the P-core base clock as the chip's; that is performanceCoreBaseFreq.
+    c.spec.baseFreq = null;
+    delete c.fieldSources.baseFreq;
+  }
   if (chart) {
     c.aliases.add(chart.name);
     // Fields the vendor does not publish, taken from the chart with the chart as their source.
-    if (c.spec.baseFreq === undefined || c.spec.baseFreq === null) {
+    if ((c.spec.baseFreq === undefined || c.spec.baseFreq === null) && !hybridIntel) {
       if (chart.frequency !== null) {
         c.spec.baseFreq = chart.frequency;
         c.fieldSources.baseFreq = gbSource(chart);
@@ -392,13 +541,19 @@ for (const cpu of shipped) {
 }
 
 // ---------------------------------------------------------------- results
+/** A result's keys in the seed format's order, so rebuilt files diff cleanly. */
+function inSchemaOrder(r: SeedResult): SeedResult {
+  return Object.fromEntries(
+    Object.keys(seedResultSchema.shape).map((k) => [k, r[k as keyof SeedResult]]),
+  ) as SeedResult;
+}
 const gbResults: SeedResult[] = [];
 for (const cpu of shipped) {
   const chart = chartById.get(cpu.id);
   if (!chart) continue;
   for (const r of gb.results.filter((x) => x.rawName === chart.name)) {
     const { rawName: _raw, ...rest } = r;
-    gbResults.push({ cpuId: cpu.id, ...rest });
+    gbResults.push(inSchemaOrder({ cpuId: cpu.id, ...rest }));
   }
 }
 

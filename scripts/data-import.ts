@@ -1,4 +1,4 @@
-// npm run data:import -- --format <format> <file> [--dry-run] [--read-on YYYY-MM-DD] [--source-url URL]
+// npm run data:import -- --format <format> <file> [--dry-run] [--read-on YYYY-MM-DD] [--source-url URL] [--copy URL]
 //
 // Imports a published source into the configured database (DATABASE_URL, or
 // the embedded database in DATA_DIR, which the server must not be holding):
@@ -14,12 +14,14 @@ import { applyImport, planImport, type ImportPlan } from "../app/modules/data-im
 import { parseAmdCsv } from "../app/modules/data-import/formats/amd-csv";
 import { parseGeekbenchJson } from "../app/modules/data-import/formats/geekbench-json";
 import { parseIntelArkCsv } from "../app/modules/data-import/formats/intel-ark-csv";
+import { parseIntelArkLabelsCsv } from "../app/modules/data-import/formats/intel-ark-labels-csv";
 import { parsePassmarkCsv } from "../app/modules/data-import/formats/passmark-csv";
-import type { ParsedImport } from "../app/modules/data-import/seed-format";
+import type { ParsedImport, SeedCopy } from "../app/modules/data-import/seed-format";
 
 const FORMATS = [
   "geekbench-json",
   "intel-ark-csv",
+  "intel-ark-labels-csv",
   "amd-csv",
   "passmark-csv",
   "corerank-csv",
@@ -28,7 +30,11 @@ type Format = (typeof FORMATS)[number];
 
 const USAGE = `usage: npm run data:import -- --format <${FORMATS.join("|")}> <file> [--dry-run] [--read-on YYYY-MM-DD] [--source-url URL]
   --read-on     the day the source was read or exported (default: today)
-  --source-url  passmark-csv only: the page of the licensed export`;
+  --source-url  passmark-csv only: the page of the licensed export
+  --copy        the public copy read, as a GitHub file address at a commit
+                (https://github.com/<owner>/<repo>/blob/<commit>/<path>); its date is --read-on.
+                intel-ark-labels-csv is ARK's page labels as columns (the 2025 scrape); amd-csv
+                reads AMD's 2023 and 2025 column names`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -42,6 +48,7 @@ const { values, positionals } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     "read-on": { type: "string" },
     "source-url": { type: "string" },
+    copy: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -56,6 +63,12 @@ if (!file || positionals.length > 1) fail("name exactly one file to import");
 const readOn = values["read-on"] ?? new Date().toISOString().slice(0, 10);
 if (!/^\d{4}-\d{2}-\d{2}$/.test(readOn)) fail("--read-on must be a date YYYY-MM-DD");
 const dryRun = values["dry-run"];
+let copy: SeedCopy | undefined;
+if (values.copy) {
+  const m = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/blob\/[0-9a-f]{7,40}\/(.+)$/.exec(values.copy);
+  if (!m) fail("--copy must be a GitHub file address at a commit");
+  copy = { name: `${m[1]}, ${m[2]}`, url: values.copy, date: readOn };
+}
 
 let text: string;
 try {
@@ -69,9 +82,11 @@ function parse(): ParsedImport {
     case "geekbench-json":
       return parseGeekbenchJson(text, { readOn });
     case "intel-ark-csv":
-      return parseIntelArkCsv(text, { readOn });
+      return parseIntelArkCsv(text, { readOn, copy });
+    case "intel-ark-labels-csv":
+      return parseIntelArkLabelsCsv(text, { readOn, copy });
     case "amd-csv":
-      return parseAmdCsv(text, { readOn });
+      return parseAmdCsv(text, { readOn, copy });
     case "passmark-csv": {
       const sourceUrl = values["source-url"];
       if (!sourceUrl) fail("--source-url is required for passmark-csv");

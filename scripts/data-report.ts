@@ -1,9 +1,11 @@
 // npm run data:report: the figures of the shipped reference dataset: CPUs by
-// brand and type, CPUs per ranking category, the share with a multi-core and
-// a single-core result, sources of the figures, and the recorded source
-// disagreements by kind.
+// brand and type, CPUs per release year and segment, the share with a release
+// date, a launch price, a multi-core and a single-core result, the count of
+// "not published" values per field, CPUs per ranking category, sources of the
+// figures, and the recorded source disagreements by kind.
 import { referenceData } from "../app/db/reference-data";
 import { BENCHMARKS, RANKING_CATEGORY_IDS } from "../app/modules/catalog/benchmarks";
+import { SEED_CPU_SPEC_FIELDS } from "../app/modules/data-import/seed-format";
 
 const { cpus, results, disagreements } = referenceData();
 const pct = (n: number) => `${((100 * n) / cpus.length).toFixed(1)}%`;
@@ -15,6 +17,31 @@ const tally = <T>(items: readonly T[], key: (item: T) => string) => {
 
 console.log(`CPUs: ${cpus.length}`);
 for (const [kind, n] of tally(cpus, (c) => `${c.brand} ${c.type}`)) console.log(`  ${kind}: ${n}`);
+
+const SEGMENTS = ["Desktop", "Laptop", "Workstation", "Server"] as const;
+const years = [...new Set(cpus.map((c) => c.releaseDate?.slice(0, 4) ?? "no date"))].sort();
+console.log("\nCPUs per release year and segment:");
+console.log(
+  `  ${"year".padEnd(8)}${SEGMENTS.map((s) => s.padStart(12)).join("")}${"all".padStart(8)}`,
+);
+for (const year of years) {
+  const inYear = cpus.filter((c) => (c.releaseDate?.slice(0, 4) ?? "no date") === year);
+  console.log(
+    `  ${year.padEnd(8)}${SEGMENTS.map((s) => String(inYear.filter((c) => c.type === s).length).padStart(12)).join("")}${String(inYear.length).padStart(8)}`,
+  );
+}
+
+const dated = cpus.filter((c) => c.releaseDate !== null).length;
+const priced = cpus.filter((c) => c.price !== null).length;
+console.log(`\nWith a release date: ${dated} (${pct(dated)})`);
+console.log(`With a launch price: ${priced} (${pct(priced)})`);
+
+console.log('\n"Not published" (null) per field, of all CPUs:');
+for (const field of SEED_CPU_SPEC_FIELDS) {
+  if (field === "id" || field === "name" || field === "powerConsumption") continue;
+  const unknown = cpus.filter((c) => c[field] === null || c[field] === undefined).length;
+  console.log(`  ${field}: ${unknown} (${pct(unknown)})`);
+}
 
 console.log("\nCPUs per ranking category (published figures):");
 const byBenchmark = new Map<string, Set<string>>();

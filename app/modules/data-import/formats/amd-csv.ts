@@ -9,7 +9,7 @@
  * a field from another published source and records that in `fieldSources`).
  */
 import { cleanCpuName } from "../cpu-names";
-import type { ImportedCpu, ParsedImport, SeedCpu, SeedSource } from "../seed-format";
+import type { ImportedCpu, ParsedImport, SeedCopy, SeedCpu, SeedSource } from "../seed-format";
 import { readCsv } from "./csv";
 import {
   cleanText,
@@ -37,6 +37,8 @@ export interface AmdCsvOptions {
   readOn: string;
   /** The address the rows are attributed to; defaults to AMD's specifications page. */
   sourceUrl?: string;
+  /** The public copy of the export that was read (a copy of AMD's export published on GitHub). */
+  copy?: SeedCopy;
 }
 
 /** Column names as AMD writes them; the boost column carries footnote marks. */
@@ -52,9 +54,11 @@ export function parseAmdCsv(text: string, options: AmdCsvOptions): ParsedImport 
     name: AMD_SOURCE_NAME,
     url: options.sourceUrl ?? AMD_SPECIFICATIONS_URL,
     date: options.readOn,
+    ...(options.copy ? { copy: options.copy } : {}),
   };
   for (const { line, row } of readCsv(text)) {
-    const rawName = row.Model?.trim() ?? "";
+    // The export of 2023 names the columns "Model" and "Platform", that of 2025 "Name" and "Form Factor".
+    const rawName = (row.Model ?? row.Name)?.trim() ?? "";
     if (!rawName) {
       result.skipped.push({ line, reason: "no model name" });
       continue;
@@ -65,9 +69,10 @@ export function parseAmdCsv(text: string, options: AmdCsvOptions): ParsedImport 
       skip("not an AMD product name");
       continue;
     }
-    const type = readType(name, row.Platform ?? "");
+    const platform = row.Platform ?? row["Form Factor"] ?? "";
+    const type = readType(name, platform);
     if (!type) {
-      skip(`unknown platform "${row.Platform ?? ""}"`);
+      skip(`unknown platform "${platform}"`);
       continue;
     }
     const cores = readInt(column(row, "# of CPU Cores"));
@@ -81,10 +86,22 @@ export function parseAmdCsv(text: string, options: AmdCsvOptions): ParsedImport 
   return result;
 }
 
-/** Threadripper → Workstation, EPYC → Server, else the export's platform. */
+/**
+ * Threadripper → Workstation, EPYC → Server, else the export's platform. The 2025 export lists
+ * several form factors ("Laptops , Desktops" for Ryzen AI 300 and AI Max, whose sockets are laptop
+ * BGA packages): a part offered for laptops is a laptop CPU unless it is also a boxed processor.
+ */
 function readType(name: string, platform: string): SeedCpu["type"] | null {
   if (/\bThreadripper\b/.test(name)) return "Workstation";
   if (/\bEPYC\b/.test(name)) return "Server";
+  const forms = platform.split(/\s*,\s*/).map((f) => f.trim());
+  if (forms.length > 1) {
+    if (forms.includes("Boxed Processor")) return "Desktop";
+    if (forms.includes("Laptops") || forms.includes("Laptop")) return "Laptop";
+    if (forms.includes("Desktops") || forms.includes("Desktop")) return "Desktop";
+  }
+  if (/^(Laptops|Handheld)$/i.test(platform.trim())) return "Laptop";
+  if (/^Desktops$/i.test(platform.trim())) return "Desktop";
   if (/\bLaptop\b|\bHandheld\b/i.test(platform)) return "Laptop";
   if (/^(Desktop|Boxed Processor|All-in-One)$/i.test(platform.trim())) return "Desktop";
   if (/^Server$/i.test(platform.trim())) return "Server";
@@ -115,8 +132,9 @@ function mapRow(
     ...(baseFreq !== null ? { baseFreq } : {}),
     boostFreq,
     tdp: readWatts(column(row, "Default TDP")),
+    ...readCtdp(column(row, "AMD Configurable TDP")),
     maxTurboPower: null,
-    socket: cleanText(column(row, "CPU Socket")),
+    socket: commaList(cleanText(column(row, "CPU Socket"))),
     architecture: readZenArchitecture(column(row, "Supported Technologies")),
     releaseDate: readLaunchDate(column(row, "Launch Date")),
     price: readUsd(column(row, "1kU Pricing")),
@@ -228,7 +246,7 @@ function readProcess(text: string | undefined): string | null {
 
 /** Type "DDR5" + "Up to 4800MHz" → "DDR5-4800"; several types are kept as written. */
 function readAmdMemory(type: string | undefined, spec: string | undefined): string | null {
-  const t = cleanText(type);
+  const t = commaList(cleanText(type));
   if (!t) return null;
   const speed = /^Up to (\d{3,4})\s*MHz$/i.exec(spec?.trim() ?? "");
   if (/^(?:LP)?DDR\d[A-Za-z]?$/.test(t) && speed?.[1]) return `${t}-${speed[1]}`;
@@ -238,4 +256,21 @@ function readAmdMemory(type: string | undefined, spec: string | undefined): stri
 /** "AMD Radeon™  Graphics" → "AMD Radeon Graphics"; "Radeon™ Vega 8 Graphics" → "Radeon Vega 8 Graphics". */
 function cleanGraphicsName(text: string): string {
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** "15-54W", "45 - 120 W" → the range AMD publishes as configurable TDP; anything else is not one. */
+function readCtdp(text: string | undefined): {
+  configurableTdpMin: number | null;
+  configurableTdpMax: number | null;
+} {
+  const m = /^(\d+)\s*W?\s*-\s*(\d+)\s*W$/i.exec(text?.trim() ?? "");
+  const lo = Number(m?.[1]);
+  const hi = Number(m?.[2]);
+  if (!m || !(lo > 0) || hi < lo) return { configurableTdpMin: null, configurableTdpMax: null };
+  return { configurableTdpMin: lo, configurableTdpMax: hi };
+}
+
+/** The 2025 export separates list items with " , " where the 2023 one writes ", ". */
+function commaList(text: string | null): string | null {
+  return text === null ? null : text.replace(/\s*,\s*/g, ", ");
 }

@@ -8,7 +8,7 @@
  * stay null.
  */
 import { cleanCpuName } from "../cpu-names";
-import type { ImportedCpu, ParsedImport, SeedCpu, SeedSource } from "../seed-format";
+import type { ImportedCpu, ParsedImport, SeedCopy, SeedCpu, SeedSource } from "../seed-format";
 import { readCsv } from "./csv";
 import {
   cleanText,
@@ -30,6 +30,8 @@ export const INTEL_ARK_SOURCE_NAME = "Intel ARK";
 export interface IntelArkOptions {
   /** The day the export was read from ARK, YYYY-MM-DD. */
   readOn: string;
+  /** The public copy of the export that was read (a scrape of ARK published on GitHub). */
+  copy?: SeedCopy;
 }
 
 /** Atom-based parts whose "Cache" figure is the L2 (they have no L3). */
@@ -43,8 +45,16 @@ const SEGMENT_TYPES: Record<string, SeedCpu["type"]> = {
 };
 
 export function parseIntelArkCsv(text: string, options: IntelArkOptions): ParsedImport {
+  return parseIntelArkRows(readCsv(text), options);
+}
+
+/** Rows keyed by ARK's field names (`CpuName`, `CoreCount`, …), from any spelling of the export. */
+export function parseIntelArkRows(
+  rows: Iterable<{ line: number; row: Record<string, string> }>,
+  options: IntelArkOptions,
+): ParsedImport {
   const result: ParsedImport = { cpus: [], results: [], skipped: [] };
-  for (const { line, row } of readCsv(text)) {
+  for (const { line, row } of rows) {
     const rawName = row.CpuName?.trim() ?? "";
     if (!rawName) {
       result.skipped.push({ line, reason: "no product name" });
@@ -72,7 +82,7 @@ export function parseIntelArkCsv(text: string, options: IntelArkOptions): Parsed
       continue;
     }
     const url = row.SourceUrl?.trim() ?? "";
-    if (!/^https:\/\/(ark|www)\.intel\.com\//.test(url)) {
+    if (!/^https:\/\/((ark|www)\.)?intel\.com\//.test(url)) {
       skip("no ark.intel.com product URL");
       continue;
     }
@@ -82,7 +92,12 @@ export function parseIntelArkCsv(text: string, options: IntelArkOptions): Parsed
       skip("core or thread count not published");
       continue;
     }
-    const specSource: SeedSource = { name: INTEL_ARK_SOURCE_NAME, url, date: options.readOn };
+    const specSource: SeedSource = {
+      name: INTEL_ARK_SOURCE_NAME,
+      url,
+      date: options.readOn,
+      ...(options.copy ? { copy: options.copy } : {}),
+    };
     result.cpus.push({ rawName, spec: mapRow(row, name, type, cores, threads), specSource });
   }
   return result;
@@ -98,8 +113,10 @@ function mapRow(
   const pCores = readInt(row.PerfCoreCount);
   const eCores = readInt(row.EffCoreCount);
   const hybrid = pCores !== null && eCores !== null && eCores > 0 && pCores + eCores === cores;
+  // Hybrid parts: ARK publishes a P-core and an E-core base clock and no base clock of the chip,
+  // so the chip's base clock is unknown (not the P-core one) unless ARK states one.
   const baseFreq = hybrid
-    ? readGhz(row.PCoreBaseFreq)
+    ? readGhz(row.ClockSpeed)
     : (readGhz(row.ClockSpeed) ?? readGhz(row.PCoreBaseFreq));
   const boostFreq = readGhz(row.ClockSpeedMax) ?? readGhz(row.TurboBoostTech2MaxFreq);
   const architecture = cleanText(row.CodeNameText?.replace(/^Products formerly\s+/i, ""));
@@ -116,11 +133,12 @@ function mapRow(
     ...(baseFreq !== null ? { baseFreq } : {}),
     boostFreq,
     tdp: readWatts(row.ProcessorBasePower) ?? readWatts(row.MaxTDP),
+    ...readConfigurableTdp(row.ConfigTDPMin, row.ConfigTDPMax),
     maxTurboPower: readWatts(row.MaxTurboPower),
     socket: readSocket(row.SocketsSupported),
     architecture,
     releaseDate: readLaunchDate(row.BornOnDate),
-    price: null,
+    price: readRecommendedPrice(row.RCP),
     instructionSet: readInstructionSet(row),
     processorNumber: cleanText(row.ProcessorNumber),
     partNumber: null,
@@ -222,4 +240,27 @@ export function readMemoryTypes(text: string | undefined): string | null {
   if (tokens.every((tok) => /^(?:LP)?DDR\d[A-Za-z]?(?:\/x)?-\d{3,4}$/.test(tok)))
     return tokens.join(", ");
   return t.replace(/\.\s+/g, ", ");
+}
+
+/**
+ * ARK's "Configurable TDP-down" / "-up" ("12 W", "28 W") → the range the vendor publishes; only
+ * when both ends are published (one end alone is not a range).
+ */
+function readConfigurableTdp(
+  min: string | undefined,
+  max: string | undefined,
+): { configurableTdpMin: number | null; configurableTdpMax: number | null } {
+  const lo = readWatts(min);
+  const hi = readWatts(max);
+  if (lo === null || hi === null || hi < lo)
+    return { configurableTdpMin: null, configurableTdpMax: null };
+  return { configurableTdpMin: lo, configurableTdpMax: hi };
+}
+
+/** ARK's "Recommended Customer Price": "$236.00-$246.00" → 236 (the lower bound), "$589.00" → 589. */
+export function readRecommendedPrice(text: string | undefined): number | null {
+  const m = /^\$\s*([\d,]+(?:\.\d+)?)(?:\s*-\s*\$\s*[\d,]+(?:\.\d+)?)?$/.exec(text?.trim() ?? "");
+  if (!m?.[1]) return null;
+  const v = Number(m[1].replace(/,/g, ""));
+  return v > 0 ? v : null;
 }

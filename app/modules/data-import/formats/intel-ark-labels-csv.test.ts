@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseIntelArkLabelsCsv } from "./intel-ark-labels-csv";
+
+const copy = {
+  name: "JosuaCarl/cpu-spec-dataset, dataset/intel-cpus.csv",
+  url: "https://github.com/JosuaCarl/cpu-spec-dataset/blob/edf12ad53dcbfaa2f03044b559c9440ab7d63ee4/dataset/intel-cpus.csv",
+  date: "2025-02-18",
+};
+const parsed = parseIntelArkLabelsCsv(
+  readFileSync("tests/fixtures/import/intel-ark-2025.csv", "utf8"),
+  { readOn: "2025-02-18", copy },
+);
+const byNumber = (n: string) => parsed.cpus.find((c) => c.spec.processorNumber === n);
+
+describe("parseIntelArkLabelsCsv (ARK's page labels as columns, 2025 scrape)", () => {
+  it("reads a hybrid laptop part: no base clock of the chip, the core-type clocks ARK gives", () => {
+    const cpu = byNumber("i7-13700H");
+    expect(cpu?.spec.name).toBe("Intel Core i7-13700H");
+    expect(cpu?.spec.baseFreq ?? null).toBeNull();
+    expect(cpu?.spec).toMatchObject({
+      type: "Laptop",
+      cores: 14,
+      threads: 20,
+      boostFreq: 5,
+      tdp: 45,
+      maxTurboPower: 115,
+      performanceCores: 6,
+      efficiencyCores: 8,
+      performanceCoreTurboFreq: 5,
+      efficiencyCoreTurboFreq: 3.7,
+      // This copy of ARK leaves the P- and E-core base clocks of this part empty: unknown.
+      performanceCoreBaseFreq: null,
+      efficiencyCoreBaseFreq: null,
+      releaseDate: "2023-Q1",
+      maxMemorySize: 96,
+      eccMemorySupport: false,
+    });
+    expect(cpu?.specSource).toEqual({
+      name: "Intel ARK",
+      url: "https://intel.com/content/www/us/en/products/sku/232128/intel-core-i713700h-processor-24m-cache-up-to-5-00-ghz/specifications.html",
+      date: "2025-02-18",
+      copy,
+    });
+  });
+
+  it("reads the launch price (lower bound of Intel's range) and the P- and E-core base clocks", () => {
+    expect(byNumber("i5-13400F")?.spec).toMatchObject({
+      price: 196,
+      performanceCoreBaseFreq: 2.5,
+      efficiencyCoreBaseFreq: 1.8,
+    });
+    expect(byNumber("225")?.spec).toMatchObject({ price: 236, name: "Intel Core Ultra 5 225" });
+  });
+
+  it("counts low-power E-cores as efficiency cores so that P + E = all cores", () => {
+    const cpu = byNumber("258V");
+    expect(cpu?.spec.cores).toBe(8);
+    expect((cpu?.spec.performanceCores ?? 0) + (cpu?.spec.efficiencyCores ?? 0)).toBe(8);
+    expect(cpu?.spec.efficiencyCores).toBe(4);
+  });
+
+  it("leaves embedded parts out", () => {
+    expect(parsed.skipped).toEqual([
+      expect.objectContaining({
+        name: "Intel® Core™ Ultra 3 Processor 105UL",
+        reason: "embedded segment",
+      }),
+    ]);
+  });
+});
