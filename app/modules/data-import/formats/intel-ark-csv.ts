@@ -61,7 +61,7 @@ export function parseIntelArkRows(
       continue;
     }
     const skip = (reason: string) => result.skipped.push({ line, name: rawName, reason });
-    const name = cleanCpuName(rawName);
+    const name = coreName(cleanCpuName(rawName), cleanText(row.ProcessorNumber));
     if (!/^Intel\b/.test(name)) {
       skip("not an Intel product name");
       continue;
@@ -263,4 +263,14 @@ export function readRecommendedPrice(text: string | undefined): number | null {
   if (!m?.[1]) return null;
   const v = Number(m[1].replace(/,/g, ""));
   return v > 0 ? v : null;
+}
+
+/**
+ * ARK names some 14th-generation parts "Intel Core i5 processor 14400": the name written with
+ * ARK's own processor number ("i5-14400"), as ARK writes every other Core i part.
+ */
+function coreName(name: string, processorNumber: string | null): string {
+  const m = /^Intel Core (i[3579]) (?:processor )?(\d{4,5}[A-Z]*)$/i.exec(name);
+  if (m && processorNumber === `${m[1]}-${m[2]}`) return `Intel Core ${processorNumber}`;
+  return name;
 }
