@@ -1,3 +1,5 @@
+// First: zod must know it may not compile code before a schema is made (app/zod-jitless.ts).
+import "./zod-jitless";
 import {
   isRouteErrorResponse,
   Links,

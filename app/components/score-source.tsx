@@ -72,10 +72,11 @@ export function ScoreSourceLine({
     <Link
       key="how"
       to={`${href(anchorPath ?? "/methodology")}#${anchor ?? ""}`}
-      aria-label={t("specs.source.howFor", { benchmark: benchmarkLabel })}
       className={linkClass}
     >
       {t("specs.source.how")}
+      {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
+      <span className="sr-only">{t("specs.source.howFor", { benchmark: benchmarkLabel })}</span>
     </Link>,
   );
   return (

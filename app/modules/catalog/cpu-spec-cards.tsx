@@ -87,7 +87,6 @@ function Card({
       <div className="mt-3">{children}</div>
       <Link
         to={`${href("/contact")}?url=${encodeURIComponent(pageUrl)}`}
-        aria-label={t("cpu.reportFor", { section: title })}
         className="mt-3 inline-flex items-center gap-1 py-1 text-sm text-gray-700 underline hover:text-gray-900"
       >
         <svg
@@ -98,7 +97,11 @@ function Card({
         >
           <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
         </svg>
-        {t("common.reportIssue")}
+        {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
+        <span>
+          {t("common.reportIssue")}
+          <span className="sr-only">{t("cpu.reportFor", { section: title })}</span>
+        </span>
       </Link>
     </section>
   );

@@ -43,7 +43,7 @@ export default {
     "Die zehn besten gespeicherten Single-Core-Ergebnisse; die Balken sind auf einer Skala von {scale} Punkten dargestellt.",
   "cpu.topTen.current": "(diese CPU)",
   "cpu.topTen.full": "Vollständige Rangliste",
-  "cpu.reportFor": "Problem im Abschnitt „{section}“ melden",
+  "cpu.reportFor": ": {section}",
   "cpu.description.introNoType_one":
     "Der {name} ist ein Prozessor von {brand} mit {cores} Kern und {threads} Threads.",
   "cpu.description.introNoType_other":

@@ -92,7 +92,7 @@ export default {
   "specs.notPublishedNote":
     "„nicht veröffentlicht“: Keine unserer Quellen veröffentlicht diesen Wert, daher zeigen wir keinen statt einer Schätzung.",
   "specs.source.sourceOf": "Quelle des {benchmark}-Werts",
-  "specs.source.howFor": "Woher die {benchmark}-Zahlen stammen",
+  "specs.source.howFor": ": {benchmark}",
   "specs.source.publishedOn": "veröffentlicht am {date}",
   "specs.source.listedOn": "laut Liste vom {date}",
   "specs.source.listPage": "Listenseite, keine eigene Seite zu dieser CPU",

@@ -41,7 +41,7 @@ export default {
     "The ten highest stored single-core results; bars are drawn on a scale of {scale} points.",
   "cpu.topTen.current": "(this CPU)",
   "cpu.topTen.full": "Full ranking",
-  "cpu.reportFor": "Report an issue with the {section} section",
+  "cpu.reportFor": ": {section}",
   "cpu.description.introNoType_one":
     "The {name} is a processor from {brand} with {cores} core and {threads} threads.",
   "cpu.description.introNoType_other":

@@ -91,7 +91,7 @@ export default {
   "specs.notPublishedNote":
     "“not published”: no source we use publishes this value, so we show none rather than a guess.",
   "specs.source.sourceOf": "Source of the {benchmark} score",
-  "specs.source.howFor": "How we source {benchmark} figures",
+  "specs.source.howFor": ": {benchmark}",
   "specs.source.publishedOn": "published {date}",
   "specs.source.listedOn": "as listed on {date}",
   "specs.source.listPage": "list page, not a page for this CPU",

@@ -43,7 +43,7 @@ export default {
     "Los diez mejores resultados mononúcleo registrados; las barras se dibujan en una escala de {scale} puntos.",
   "cpu.topTen.current": "(este procesador)",
   "cpu.topTen.full": "Ranking completo",
-  "cpu.reportFor": "Informar de un problema en la sección «{section}»",
+  "cpu.reportFor": ": {section}",
   "cpu.description.introNoType_one":
     "El {name} es un procesador de {brand} con {cores} núcleo y {threads} hilos.",
   "cpu.description.introNoType_other":

@@ -92,7 +92,7 @@ export default {
   "specs.notPublishedNote":
     "«no publicado»: ninguna fuente que usamos publica este valor, así que no mostramos ninguno en lugar de una suposición.",
   "specs.source.sourceOf": "Fuente de la puntuación de {benchmark}",
-  "specs.source.howFor": "Cómo obtenemos las cifras de {benchmark}",
+  "specs.source.howFor": ": {benchmark}",
   "specs.source.publishedOn": "publicado el {date}",
   "specs.source.listedOn": "según la lista del {date}",
   "specs.source.listPage": "página de lista, no una página de esta CPU",

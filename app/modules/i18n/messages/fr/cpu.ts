@@ -43,7 +43,7 @@ export default {
     "Les dix meilleurs résultats monocœur enregistrés ; les barres sont tracées sur une échelle de {scale} points.",
   "cpu.topTen.current": "(ce processeur)",
   "cpu.topTen.full": "Classement complet",
-  "cpu.reportFor": "Signaler un problème dans la section « {section} »",
+  "cpu.reportFor": "\u00a0: {section}",
   "cpu.description.introNoType_one":
     "Le processeur {name} est un modèle {brand} doté de {cores} cœur et de {threads} threads.",
   "cpu.description.introNoType_other":

@@ -92,7 +92,7 @@ export default {
   "specs.notPublishedNote":
     "« non publié » : aucune source que nous utilisons ne publie cette valeur ; nous n’affichons donc rien plutôt qu’une supposition.",
   "specs.source.sourceOf": "Source du score {benchmark}",
-  "specs.source.howFor": "D’où viennent les chiffres {benchmark}",
+  "specs.source.howFor": "\u00a0: {benchmark}",
   "specs.source.publishedOn": "publié le {date}",
   "specs.source.listedOn": "tel que listé le {date}",
   "specs.source.listPage": "page de liste, pas une page propre à ce processeur",

@@ -43,7 +43,7 @@ export default {
     "I dieci migliori risultati single-core registrati; le barre sono disegnate su una scala di {scale} punti.",
   "cpu.topTen.current": "(questa CPU)",
   "cpu.topTen.full": "Classifica completa",
-  "cpu.reportFor": "Segnala un problema nella sezione «{section}»",
+  "cpu.reportFor": ": {section}",
   "cpu.description.introNoType_one":
     "Il processore {name} è un modello di {brand} con {cores} core e {threads} thread.",
   "cpu.description.introNoType_other":

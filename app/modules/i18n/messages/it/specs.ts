@@ -92,7 +92,7 @@ export default {
   "specs.notPublishedNote":
     "«non pubblicato»: nessuna fonte che usiamo pubblica questo valore, quindi non ne mostriamo alcuno invece di una stima.",
   "specs.source.sourceOf": "Fonte del punteggio {benchmark}",
-  "specs.source.howFor": "Come otteniamo i valori di {benchmark}",
+  "specs.source.howFor": ": {benchmark}",
   "specs.source.publishedOn": "pubblicato il {date}",
   "specs.source.listedOn": "come elencato il {date}",
   "specs.source.listPage": "pagina di elenco, non una pagina di questa CPU",

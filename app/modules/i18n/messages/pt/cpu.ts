@@ -43,7 +43,7 @@ export default {
     "Os dez melhores resultados de núcleo único registrados; as barras são desenhadas em uma escala de {scale} pontos.",
   "cpu.topTen.current": "(este processador)",
   "cpu.topTen.full": "Ranking completo",
-  "cpu.reportFor": "Reportar um problema na seção “{section}”",
+  "cpu.reportFor": ": {section}",
   "cpu.description.introNoType_one":
     "O {name} é um processador da {brand} com {cores} núcleo e {threads} threads.",
   "cpu.description.introNoType_other":

@@ -92,7 +92,7 @@ export default {
   "specs.notPublishedNote":
     "«não publicado»: nenhuma fonte que usamos publica este valor, por isso não mostramos nenhum em vez de um palpite.",
   "specs.source.sourceOf": "Fonte da pontuação de {benchmark}",
-  "specs.source.howFor": "Como obtemos os valores de {benchmark}",
+  "specs.source.howFor": ": {benchmark}",
   "specs.source.publishedOn": "publicado em {date}",
   "specs.source.listedOn": "conforme a lista em {date}",
   "specs.source.listPage": "página de lista, não uma página desta CPU",
