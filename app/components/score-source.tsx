@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { VisitorSpread } from "~/modules/catalog/benchmarks";
 import {
   compactSourceText,
+  lowSampleRuns,
   statisticText,
   type ScoreSource,
 } from "~/modules/catalog/score-provenance";
@@ -138,6 +139,8 @@ export function VisitorSpreadLine({
 export function CompactSource({ source, className }: { source: ScoreSource; className?: string }) {
   const tr = useTranslation();
   const text = compactSourceText(source, tr);
+  const runs = lowSampleRuns(source);
+  const mark = runs !== null && <LowSampleMark runs={runs} />;
   if (source.basis === "published" && source.sourceUrl) {
     const name = source.sourceName || tr.t("specs.source.unnamed");
     const rest = text.slice(name.length);
@@ -147,13 +150,36 @@ export function CompactSource({ source, className }: { source: ScoreSource; clas
           {name}
         </a>
         {rest}
+        {mark}
       </span>
     );
   }
   return (
     <span className={className} data-score-source="">
       {text}
+      {mark}
     </span>
+  );
+}
+
+/**
+ * The mark of a figure from fewer than 5 runs ("1 run"), wherever its source is cited in a few
+ * words: rankings, the catalog, comparisons, the relative-performance chart.
+ */
+export function LowSampleMark({ runs }: { runs: number }) {
+  const { t, plural } = useTranslation();
+  return (
+    <>
+      {" "}
+      <span
+        data-low-sample={runs}
+        title={t("specs.source.lowSampleTitle")}
+        className="inline-block rounded border border-amber-400 bg-amber-50 px-1 text-xs font-semibold whitespace-nowrap text-amber-900"
+      >
+        {plural("specs.source.lowSample", runs)}
+        <span className="sr-only">: {t("specs.source.lowSampleTitle")}</span>
+      </span>
+    </>
   );
 }
 

@@ -1,7 +1,12 @@
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { cpuCatalogPage } from "~/modules/catalog/catalog-page";
 import { CatalogTable } from "~/modules/catalog/catalog-table";
-import { CatalogFilters, EmptyCatalog, Pagination } from "~/modules/catalog/catalog-view";
+import {
+  CatalogBenchmarks,
+  CatalogFilters,
+  EmptyCatalog,
+  Pagination,
+} from "~/modules/catalog/catalog-view";
 import { currentCatalogPage, currentFilterOptions } from "~/modules/catalog/catalog-views.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
@@ -35,6 +40,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <CatalogFilters {...loaderData} />
+      <CatalogBenchmarks {...loaderData} />
       {rows.length === 0 ? (
         <EmptyCatalog {...loaderData} />
       ) : (

@@ -36,6 +36,8 @@ async function readRows(page: Page): Promise<string[][]> {
 
 const column = (table: string[][], name: keyof typeof COLUMN) => table.map((r) => r[COLUMN[name]]!);
 const asNumber = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+/** The figure at the start of a cell that also cites its source ("12,230 Geekbench Browser · …"). */
+const leadingNumber = (text: string) => asNumber(/^[\d,.]+/.exec(text)?.[0] ?? "");
 
 const header = (page: Page, name: RegExp) =>
   page.getByRole("columnheader").filter({ has: page.getByRole("link", { name }) });
@@ -47,16 +49,20 @@ test.describe("CPU catalog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("All CPUs");
     await expect(rows(page)).toHaveCount(25);
     await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
-    // By default: the overall score (a percentile, decision 015), highest first, with the
-    // Geekbench 6 multi-core figure beside it.
-    await expect(header(page, /^Overall/)).toHaveAttribute("aria-sort", "descending");
+    // By default: Geekbench 6 multi-core relative to the Ryzen 5 7600 (= 100), highest first,
+    // with the figure and its source beside it.
+    await expect(header(page, /^Relative \(AMD Ryzen 5 7600 = 100\)/)).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     const scores = column(await readRows(page), "score").map(asNumber);
-    expect(scores[0]).toBeGreaterThan(0);
+    expect(scores[0]).toBeGreaterThan(100);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]!);
-    expect(scores[0]).toBeLessThanOrEqual(100);
-    const geekbench = column(await readRows(page), "geekbench6").map(asNumber);
-    for (let i = 1; i < geekbench.length; i++)
-      expect(geekbench[i]).toBeLessThanOrEqual(geekbench[i - 1]!);
+    const geekbench = column(await readRows(page), "geekbench6");
+    expect(geekbench[0]).toContain("Geekbench Browser");
+    const figures = geekbench.map(leadingNumber);
+    for (let i = 1; i < figures.length; i++)
+      expect(figures[i]).toBeLessThanOrEqual(figures[i - 1]!);
 
     const pages = page.getByRole("navigation", { name: "Pages" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
@@ -76,6 +82,27 @@ test.describe("CPU catalog", () => {
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
     await pages.getByRole("link", { name: "Previous" }).click();
     await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+  });
+
+  test("switches benchmark by link: measured CPUs first, the others say what they have", async ({
+    page,
+  }) => {
+    await page.goto("/cpus");
+    await page
+      .getByRole("navigation", { name: "Benchmark shown and ordered by" })
+      .getByRole("link", { name: "Cinebench R23 Multi-Core" })
+      .click();
+    await expect(page).toHaveURL(/\/cpus\?bench=cinebench-r23-multi$/);
+    await expect(header(page, /^Relative \(Intel Core i7-1165G7 = 100\)/)).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    const figures = column(await readRows(page), "geekbench6").map(leadingNumber);
+    expect(figures[0]).toBeGreaterThan(figures.at(-1)!);
+    // The last page: CPUs without a Cinebench R23 multi-core figure, naming what they have.
+    await page.goto(`/cpus?bench=cinebench-r23-multi&page=${Math.ceil(TOTAL / 25)}`);
+    const last = column(await readRows(page), "geekbench6");
+    expect(last.at(-1)).toMatch(/^No figure in this benchmark; has: |^No benchmark figure yet$/);
   });
 
   test("a page past the end shows the last page", async ({ page }) => {
@@ -98,7 +125,7 @@ test.describe("CPU catalog", () => {
     await page.getByRole("link", { name: /^Cores \(sort descending\)/ }).click();
     await expect(page).toHaveURL(/\/cpus\?sort=cores&dir=desc$/);
     await expect(header(page, /^Cores/)).toHaveAttribute("aria-sort", "descending");
-    await expect(header(page, /^Overall/)).not.toHaveAttribute("aria-sort");
+    await expect(header(page, /^Relative/)).not.toHaveAttribute("aria-sort");
     let cores = column(await readRows(page), "cores").map(asNumber);
     expect(cores).toEqual([...cores].sort((a, b) => b - a));
     expect(cores[0]).toBeGreaterThan(cores.at(-1)!);
@@ -282,7 +309,7 @@ test.describe("about page", () => {
     };
     expect(await figure("Processors listed")).toBe(TOTAL);
     expect((await figure("Intel processors")) + (await figure("AMD processors"))).toBe(TOTAL);
-    // Counted from the data: at least one published figure per CPU that has an overall score.
+    // Counted from the data: the published figures shown.
     expect(await figure("Benchmark figures shown")).toBeGreaterThan(0);
     // This server's database is freshly seeded: no visitor result has been approved on it, so
     // the page shows no visitor figures rather than "0 verified visitor results".

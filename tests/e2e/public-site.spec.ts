@@ -57,7 +57,7 @@ test.describe("home page two-slot search", () => {
     const compare = page.getByRole("button", { name: "Compare" });
     await expect(compare).toBeDisabled();
     await slot(page, "First CPU").fill("9 7950X");
-    // The exact model first (issue 12), then by overall score: the 7950X, then the 7950X3D.
+    // The exact model first (issue 12), then by Geekbench 6 multi-core figure: the 7950X, then the 7950X3D.
     await expect(page.getByRole("option")).toHaveCount(2);
     await expect(page.getByRole("option").first()).toContainText("AMD Ryzen 9 7950X");
     await slot(page, "First CPU").press("ArrowDown");
@@ -310,22 +310,43 @@ test.describe("CPU page", () => {
     }
   });
 
-  test("the overall score says what it is: a percentile within one multi-core benchmark", async ({
+  test("the CPU page charts relative performance one benchmark at a time, each bar cited", async ({
     page,
   }) => {
-    await page.goto("/cpus/amd-ryzen-9-7950x");
-    const overall = page.locator("[data-overall-score]");
-    await expect(overall).toHaveText(
-      /^Overall score: \d{1,3}(\.\d)? out of 100, its percentile among the [\d,]+ CPUs measured in Geekbench 6 Multi-Core\. How the overall score works$/,
+    await page.goto("/cpus/amd-ryzen-7-7800x3d");
+    const section = page.getByRole("region", { name: "Relative performance" });
+    const chart = section.locator("[data-relative-chart]");
+    await expect(chart).toHaveAttribute("data-relative-chart", "geekbench-6-multi");
+    await expect(section).toContainText("relative to the AMD Ryzen 5 7600 (= 100)");
+    // The reference is 100; this CPU and its rivals are bars, each citing its source.
+    const reference = chart.locator('[data-relative-bar="amd-ryzen-5-7600"]');
+    await expect(reference).toContainText("100.0");
+    await expect(reference).toContainText("(reference)");
+    await expect(chart.locator('[data-relative-bar="amd-ryzen-7-7800x3d"]')).toContainText(
+      "(this CPU)",
     );
-    await expect(overall.getByRole("link")).toHaveAttribute("href", "/methodology#overall-score");
-    // Laptop parts without a Geekbench 6 figure are placed by the next benchmark they have:
-    // Cinebench R23, else Geekbench 5 (both Notebookcheck's list medians).
-    await page.goto("/de/cpus/intel-core-i7-1065g7");
-    await expect(page.locator("[data-overall-score]")).toContainText("gemessenen CPUs");
-    await expect(page.locator("[data-overall-score]")).toContainText("Cinebench R23 Multi-Core");
-    await page.goto("/de/cpus/intel-core-i7-10810u");
-    await expect(page.locator("[data-overall-score]")).toContainText("Geekbench 5 Multi-Core");
+    const bars = chart.locator("[data-relative-bar]");
+    expect(await bars.count()).toBeGreaterThanOrEqual(5);
+    for (const bar of await bars.all())
+      await expect(bar.locator("[data-score-source] a")).toHaveAttribute("href", /^https:\/\//);
+    // The chart is the section right after the CPU's benchmark figures.
+    const order = await page
+      .locator("section[aria-labelledby]")
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
+    expect(order.indexOf("relative-performance-title")).toBe(order.indexOf("benchmarks-title") + 1);
+    // Another benchmark by link, no script needed; the reference is that benchmark's own.
+    await section.getByRole("link", { name: "Cinebench R23 Multi-Core" }).click();
+    await expect(page).toHaveURL(/\?rel=cinebench-r23-multi#relative-performance-title$/);
+    await expect(chart).toHaveAttribute("data-relative-chart", "cinebench-r23-multi");
+    await expect(section).toContainText("relative to the Intel Core i7-1165G7 (= 100)");
+    await expect(chart.locator('[data-relative-bar="intel-core-i7-1165g7"]')).toContainText(
+      "100.0",
+    );
+    // In German too.
+    await page.goto("/de/cpus/amd-ryzen-7-7800x3d");
+    await expect(page.getByRole("region", { name: "Relative Leistung" })).toContainText(
+      "relativ zum AMD Ryzen 5 7600 (= 100)",
+    );
   });
 
   test("a value nobody published says 'not published', never a default or an estimate", async ({

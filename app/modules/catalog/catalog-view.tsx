@@ -172,3 +172,37 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The benchmark the table shows and orders by: a link to each, keeping the filters and order. */
+export function CatalogBenchmarks({
+  benchmark,
+  benchmarkLinks,
+}: Pick<CpuCatalogPage, "benchmark" | "benchmarkLinks">) {
+  const { t, href } = useTranslation();
+  return (
+    <nav aria-label={t("catalog.benchmarks.label")} className="mt-4">
+      <p className="text-sm font-medium text-gray-900">{t("catalog.benchmarks.label")}</p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {benchmarkLinks.map((link) => {
+          const current = link.id === benchmark;
+          return (
+            <li key={link.id}>
+              <Link
+                to={href("/cpus") + link.search}
+                aria-current={current ? "page" : undefined}
+                preventScrollReset
+                className={`inline-block rounded-full border px-3 py-1.5 text-sm ${
+                  current
+                    ? "border-gray-900 bg-gray-900 font-semibold text-white"
+                    : "border-gray-400 bg-white text-gray-900 hover:bg-gray-100"
+                }`}
+              >
+                {t(`common.benchmark.${link.id}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -3,6 +3,7 @@ import { publishedScore, visitorMedianScore } from "../../../tests/support/test-
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import {
   compactSourceText,
+  lowSampleRuns,
   methodologySection,
   scoreSource,
   statisticText,
@@ -99,5 +100,22 @@ describe("what a figure is, in words", () => {
     expect(compact({ score: 1, sourceName: "Tom's Hardware", sampleCount: null })).toBe(
       "Tom's Hardware",
     );
+  });
+
+  it("marks a figure from fewer than 5 runs with its count, and claims nothing when none is stated", () => {
+    const runs = (figure: Parameters<typeof publishedScore>[1]) =>
+      lowSampleRuns(scoreSource("passmark-multi", publishedScore("passmark-multi", figure)));
+    expect(runs({ score: 1, sourceName: "Lab", statistic: "run", sampleCount: 1 })).toBe(1);
+    expect(runs({ score: 1, sourceName: "Lab", statistic: "median", sampleCount: 2 })).toBe(2);
+    expect(runs({ score: 1, sourceName: "Lab", statistic: "median", sampleCount: 4 })).toBe(4);
+    expect(runs({ score: 1, sourceName: "Lab", statistic: "median", sampleCount: 5 })).toBeNull();
+    expect(runs({ score: 1, sourceName: "Lab", sampleCount: null })).toBeNull();
+    const visitors = scoreSource(
+      "passmark-multi",
+      visitorMedianScore("passmark-multi", [100, 200, 300]),
+    );
+    expect(lowSampleRuns(visitors)).toBe(3);
+    expect(en.plural("specs.source.lowSample", 1)).toBe("1 run");
+    expect(serverTranslator("de").plural("specs.source.lowSample", 2)).toBe("2 Durchläufe");
   });
 });

@@ -95,3 +95,23 @@ export function compactSourceText(source: ScoreSource, tr: Translator): string {
     return `${name} · ${tr.plural("specs.source.runs", source.sampleCount)}`;
   return name;
 }
+
+/** Figures from fewer runs than this are marked wherever they are shown in a few words. */
+export const LOW_SAMPLE_RUNS = 5;
+
+/**
+ * How many runs a figure stands for when that is fewer than LOW_SAMPLE_RUNS (a single run is 1,
+ * a visitors' median counts its results); null when there are at least 5, or when the source
+ * states no number (then nothing is claimed either way).
+ */
+export function lowSampleRuns(
+  source: Pick<ScoreSource, "basis" | "statistic" | "sampleCount" | "visitors">,
+): number | null {
+  const runs =
+    source.basis === "visitor-median"
+      ? (source.visitors?.count ?? null)
+      : source.statistic === "run"
+        ? 1
+        : source.sampleCount;
+  return runs !== null && runs < LOW_SAMPLE_RUNS ? runs : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BenchmarkId, ShownScore } from "~/modules/catalog/benchmarks";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
+import { lowSampleRuns } from "~/modules/catalog/score-provenance";
 import { publishedScore, visitorMedianScore } from "../../../tests/support/test-cpu";
 import {
   filterRanked,
@@ -47,6 +48,21 @@ const cpus = [
 ];
 
 describe("rankingForCategory", () => {
+  it("marks figures from fewer than 5 runs, the #1 of a ranking included, and states the runs", () => {
+    const ranking = rankingForCategory(cpus, MULTI, NO_RANKING_FILTERS);
+    // The top figure is one run: it carries the mark (it is never shown without it).
+    expect(ranking[0]!.source.sampleCount).toBe(1);
+    expect(lowSampleRuns(ranking[0]!.source)).toBe(1);
+    expect(lowSampleRuns(ranking[1]!.source)).toBe(4);
+    const wellSampled = rankingForCategory(
+      [cpu("AMD Ryzen 5 7600", "AMD", "Desktop", { [MULTI]: measured(15000, 10172) })],
+      MULTI,
+      NO_RANKING_FILTERS,
+    );
+    expect(wellSampled[0]!.source.sampleCount).toBe(10172);
+    expect(lowSampleRuns(wellSampled[0]!.source)).toBeNull();
+  });
+
   it("ranks only stored scores, highest first, ties by name", () => {
     const ranking = rankingForCategory(cpus, MULTI, NO_RANKING_FILTERS);
     expect(ranking.map((e) => [e.rank, e.name, e.score])).toEqual([
