@@ -5,6 +5,7 @@ import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { cpuPage } from "~/modules/catalog/cpu-page";
 import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
+import { CompareWith } from "~/modules/compare/compare-with";
 import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
 import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
@@ -26,7 +27,7 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs"]);
+  const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs", "home"]);
   const found = findCpu(params.cpuId);
   if (!found) throw data(null, { status: 404, statusText: CPU_NOT_FOUND });
   const {
@@ -52,6 +53,7 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
       <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
+      <CompareWith cpu={cpu} />
       <CpuCards data={loaderData} />
     </article>
   );
