@@ -70,7 +70,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <article className="space-y-10">
       <ComparisonHeader cpus={cpus} />
-      <Verdicts verdicts={loaderData.verdicts} />
+      <Verdicts verdicts={loaderData.verdicts} summary={loaderData.summary} />
       <SummaryAndAdvantages {...loaderData} />
       {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} />}
       <EditComparison {...loaderData} />

@@ -38,7 +38,7 @@ export function ComparisonHeader({ cpus }: { cpus: CpuHead[] }) {
 }
 
 /** The verdicts by use (multi-core, single-core, efficiency), each benchmark with its lead. */
-export function Verdicts({ verdicts }: Pick<ComparisonPage, "verdicts">) {
+export function Verdicts({ verdicts, summary }: Pick<ComparisonPage, "verdicts" | "summary">) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="summary">
@@ -62,25 +62,23 @@ export function Verdicts({ verdicts }: Pick<ComparisonPage, "verdicts">) {
           </div>
         ))}
       </div>
-    </section>
-  );
-}
-
-/** Gaming, cores and prices in a few sentences, then what each CPU does better than the others. */
-export function SummaryAndAdvantages({
-  cpus,
-  summary,
-  advantages,
-}: Pick<ComparisonPage, "cpus" | "summary" | "advantages">) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <ul aria-label={t("compare.summary.heading")} className="list-disc space-y-1 pl-5">
+      <ul className="mt-4 list-disc space-y-1 pl-5">
         {summary.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
+    </section>
+  );
+}
 
+/** What each CPU does better than all the others. */
+export function SummaryAndAdvantages({
+  cpus,
+  advantages,
+}: Pick<ComparisonPage, "cpus" | "advantages">) {
+  const { t } = useTranslation();
+  return (
+    <>
       <section aria-labelledby="advantages">
         <h2 id="advantages" className="text-xl font-semibold">
           {t("compare.advantages.heading")}
