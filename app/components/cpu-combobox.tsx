@@ -23,6 +23,8 @@ interface Props {
   onSelect: (cpu: CpuOption | null) => void;
   /** The typed text, for a form that acts on "A vs B" typed in one field. */
   onTextChange?: (text: string) => void;
+  /** The field's name in the form sent without the script; q unless a form needs a slot (cpu2). */
+  name?: string;
 }
 
 /**
@@ -32,9 +34,9 @@ interface Props {
  * server (GET /api/suggest) once typing pauses and kept per text, so the page
  * never carries the catalog. Arrow Up and Down cycle through them, Enter picks
  * the highlighted one, Escape and a click outside close the list; a line says
- * when no CPU matches. Without JavaScript it is a plain text field named q.
+ * when no CPU matches. Without JavaScript it is a plain text field named `name` (q).
  */
-export function CpuCombobox({ label, selected, onSelect, onTextChange }: Props) {
+export function CpuCombobox({ label, selected, onSelect, onTextChange, name = "q" }: Props) {
   const { t, number } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -122,7 +124,7 @@ export function CpuCombobox({ label, selected, onSelect, onTextChange }: Props) 
       </label>
       <input
         id={id}
-        name="q"
+        name={name}
         type="text"
         role="combobox"
         aria-autocomplete="list"

@@ -1,18 +1,21 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { AmazonLaptopsSection } from "~/modules/compare/amazon-laptops-section";
 import { comparisonPage, cpusNotFound, type CpusNotFound } from "~/modules/compare/comparison-page";
-import { parseComparisonSlug } from "~/modules/compare/comparison-slug";
+import { comparisonRequest } from "~/modules/compare/comparison-slug";
 import { ComparisonTable } from "~/modules/compare/comparison-table";
 import {
   BenchmarkBars,
   ComparisonHeader,
   CpusNotFoundDetail,
+  EditComparison,
   RelatedComparisons,
   SummaryAndAdvantages,
+  Verdicts,
 } from "~/modules/compare/comparison-view";
 import { env } from "~/modules/config/env.server";
+import { localizePath } from "~/modules/i18n/languages";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -20,27 +23,45 @@ import type { Route } from "./+types/compare";
 
 /** The status text that tells this page's error screen the slug was fine but a CPU is unknown. */
 const CPUS_NOT_FOUND = "CPUs not found";
+/** The status text of a comparison of more than four CPUs. */
+const TOO_MANY = "Too many CPUs";
 
 export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
-  if (loaderData) return seoMeta(loaderData.seo);
-  const cpusMissing = isRouteErrorResponse(error) && error.statusText === CPUS_NOT_FOUND;
+  if (loaderData) {
+    const tags = seoMeta(loaderData.seo);
+    // Three- and four-way pages: followed, not indexed (their canonical is themselves).
+    if (!loaderData.noindex) return tags;
+    return tags.map((tag) =>
+      "name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex, follow" } : tag,
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.statusText : null;
   return errorPageMeta(
     matches[0]?.loaderData,
-    cpusMissing ? "common.cpusNotFound.title" : "common.notFound.title",
+    status === CPUS_NOT_FOUND
+      ? "common.cpusNotFound.title"
+      : status === TOO_MANY
+        ? "compare.tooMany.title"
+        : "common.notFound.title",
   );
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { tr, messages, pageSeo } = pageSetup(request, params, ["compare", "specs"]);
-  const ids = parseComparisonSlug(params.slug);
-  if (!ids) throw data(null, { status: 404, statusText: "Not Found" });
-  const a = findCpu(ids.a);
-  const b = findCpu(ids.b);
+  const { lang, tr, messages, pageSeo } = pageSetup(request, params, ["compare", "specs"]);
+  const asked = comparisonRequest(params.slug);
+  if (asked.kind === "notFound") throw data(null, { status: 404, statusText: "Not Found" });
+  if (asked.kind === "tooMany") throw data(null, { status: 400, statusText: TOO_MANY });
+  if (asked.kind === "redirect") throw redirect(localizePath(asked.path, lang), 301);
+  const found = asked.ids.map((id) => findCpu(id));
   const catalog = getCatalog().cpus;
-  if (!a || !b) {
-    throw data(cpusNotFound(ids, a, b, catalog), { status: 404, statusText: CPUS_NOT_FOUND });
+  if (found.some((cpu) => !cpu)) {
+    throw data(cpusNotFound(asked.ids, found, catalog), {
+      status: 404,
+      statusText: CPUS_NOT_FOUND,
+    });
   }
-  const { seo, ...page } = comparisonPage(a, b, catalog, tr, env.AMAZON_AFFILIATE_TAG);
+  const cpus = found.map((cpu) => cpu!);
+  const { seo, ...page } = comparisonPage(cpus, catalog, tr, env.AMAZON_AFFILIATE_TAG);
   return { messages, ...page, seo: pageSeo(seo) };
 }
 
@@ -49,8 +70,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <article className="space-y-10">
       <ComparisonHeader cpus={cpus} />
+      <Verdicts verdicts={loaderData.verdicts} summary={loaderData.summary} />
       <SummaryAndAdvantages {...loaderData} />
       {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} />}
+      <EditComparison {...loaderData} />
       <ComparisonTable sections={loaderData.sections} cpus={cpus} />
       {laptops && <AmazonLaptopsSection laptops={laptops} />}
       <RelatedComparisons related={loaderData.related} />
@@ -65,6 +88,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <ErrorScreen title={t("common.cpusNotFound.title")} detail={t("common.cpusNotFound.text")}>
         <CpusNotFoundDetail found={(error.data ?? null) as CpusNotFound | null} />
+        <BackHome href={href("/")} label={t("common.backHome")} />
+      </ErrorScreen>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400 && error.statusText === TOO_MANY) {
+    return (
+      <ErrorScreen title={t("compare.tooMany.title")} detail={t("compare.tooMany.text")}>
         <BackHome href={href("/")} label={t("common.backHome")} />
       </ErrorScreen>
     );

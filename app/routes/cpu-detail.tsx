@@ -7,6 +7,7 @@ import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { closestCatalogCpus } from "~/modules/catalog/catalog-views.server";
 import { cpuPage } from "~/modules/catalog/cpu-page";
 import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
+import { CompareWith } from "~/modules/compare/compare-with";
 import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
 import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { relativeChart } from "~/modules/catalog/relative-performance";
@@ -30,7 +31,7 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs"]);
+  const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs", "home"]);
   const found = findCpu(params.cpuId);
   if (!found) {
     const closest = closestCatalogCpus(params.cpuId).map(({ id, name }) => ({ id, name }));
@@ -69,6 +70,7 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
       <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
+      <CompareWith cpu={cpu} />
       <CpuCards data={loaderData} />
     </article>
   );

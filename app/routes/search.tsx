@@ -15,6 +15,7 @@ import {
 } from "~/modules/catalog/search-results-view";
 import { PairChoice } from "~/modules/compare/pair-choice";
 import { pairSearchTerms, pickPair } from "~/modules/compare/pair-search.server";
+import { canonicalComparisonPath, comparisonPath } from "~/modules/compare/comparison-slug";
 import { localizePath } from "~/modules/i18n/languages";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -31,12 +32,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { lang, t, messages, pageSeo } = pageSetup(request, params, ["home"]);
   const url = new URL(request.url);
   const queries = searchQueries(url.searchParams);
-  // Two CPUs asked for ("A vs B", or the home page's two fields without the script): both
-  // known, their comparison; otherwise a choice per slot, never a guess.
+  // Two to four CPUs asked for ("A vs B vs C", the home page's two fields without the script,
+  // or a comparison page's add and swap forms): all known, their comparison (under the set's
+  // one URL); otherwise a choice per slot, never a guess.
   const terms = pairSearchTerms(url.searchParams, queries);
-  const picked = terms ? pickPair([terms[0], terms[1]], SEARCH_PAGE_SIZE) : null;
-  const [a, b] = picked?.map((slot) => slot.cpu) ?? [];
-  if (a && b && a.id !== b.id) throw redirect(localizePath(`/cpus/vs/${a.id}-vs-${b.id}`, lang));
+  const picked = terms ? pickPair(terms, SEARCH_PAGE_SIZE) : null;
+  const chosen = picked?.map((slot) => slot.cpu) ?? [];
+  const ids = chosen.map((cpu) => cpu?.id);
+  if (
+    chosen.length >= 2 &&
+    ids.every((id): id is string => id !== undefined) &&
+    new Set(ids).size === ids.length
+  ) {
+    const path = ids.length === 2 ? comparisonPath(...ids) : canonicalComparisonPath(...ids);
+    throw redirect(localizePath(path, lang));
+  }
   const wanted = requestedPage(url.searchParams, queries);
   const groups =
     picked?.map(pairSlotGroup) ??

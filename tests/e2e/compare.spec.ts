@@ -81,9 +81,9 @@ test.describe("comparison page", () => {
 
     const summary = section(page, "Summary").getByRole("listitem");
     expect(await summary.count()).toBeGreaterThanOrEqual(3);
-    // Both CPUs have a Geekbench 6 figure, so the summary compares that one, never an estimate.
-    await expect(summary.filter({ hasText: "multi-core" }).first()).toHaveText(
-      /^(.+ is \d+% faster|.+ are on par) in multi-core \(Geekbench 6\)\.$/,
+    // Every benchmark both CPUs have, each with its lead or "level", never an estimate.
+    await expect(summary.filter({ hasText: "Geekbench 6 Multi-Core" }).first()).toHaveText(
+      /(\d+% ahead|level) in Geekbench 6 Multi-Core/i,
     );
     await expect(summary.filter({ hasText: /has \d+ cores/ }).first()).toHaveText(
       `${A.name} has 16 cores and 32 threads; ${B.name} has 24 cores (8 P + 16 E) and 32 threads.`,
@@ -196,13 +196,14 @@ test.describe("comparison page", () => {
       "More cores in total: 24 cores (8 P + 16 E) vs 16 cores",
     );
     await expect(section(page, "Advantages")).not.toContainText("8 more cores");
-    // Lower is better for temperature and power.
+    // A peak temperature is a limit, not a quality; a TDP against a published maximum power
+    // on one side only says nothing about the draw: neither has a winner.
     const temperature = detailRow(page, "Peak operating temperature");
-    await expect(temperature.getByRole("cell")).toHaveText(["95 °C (better)", "100 °C"]);
-    await expectWinner(temperature, 0);
+    await expect(temperature.getByRole("cell")).toHaveText(["95 °C", "100 °C"]);
+    await expectWinner(temperature, null);
     const tdp = detailRow(page, "TDP");
-    await expect(tdp.getByRole("cell")).toHaveText(["170 W", "125 W (better)"]);
-    await expectWinner(tdp, 1);
+    await expect(tdp.getByRole("cell")).toHaveText(["170 W", "125 W"]);
+    await expectWinner(tdp, null);
     // Equal values: nobody wins.
     await expect(detailRow(page, "Threads").getByRole("cell")).toHaveText(["32", "32"]);
     await expectWinner(detailRow(page, "Threads"), null);
@@ -237,27 +238,19 @@ test.describe("comparison page", () => {
   test("performance per watt uses both CPUs' maximum package power, and only when both have it", async ({
     page,
   }) => {
-    // Both publish a maximum turbo power (PL2): the summary says per watt of which power.
+    // Both publish a maximum turbo power (PL2): the efficiency verdict divides by it.
     await page.goto("/cpus/vs/intel-core-i9-13900k-vs-intel-core-i9-14900k");
-    const perWatt = section(page, "Summary").getByRole("listitem").filter({ hasText: "per watt" });
-    await expect(perWatt).toHaveCount(1);
-    await expect(perWatt).toContainText("per watt of maximum package power (Intel PL2 / AMD PPT)");
-    await expect(section(page, "Summary")).not.toContainText("per watt of TDP");
-    const [a, b] = (await detailRow(page, "Max turbo power").getByRole("cell").allInnerTexts()).map(
-      leadingNumber,
-    );
-    const [multiA, multiB] = (
-      await detailRow(page, "Geekbench 6 Multi-Core").getByRole("cell").allInnerTexts()
-    ).map(leadingNumber);
-    // "{leader's points per watt} against {the other's}", one decimal.
-    const expected = [multiA! / a!, multiB! / b!]
-      .sort((x, y) => y - x)
-      .map((v) => v.toLocaleString("en-US", { maximumFractionDigits: 1 }));
-    await expect(perWatt).toContainText(expected.join(" against "));
+    const efficiency = page.locator("[data-verdict=efficiency]");
+    await expect(efficiency).toContainText("Published maximum package power");
+    await expect(efficiency).toContainText(/points per watt/);
+    await expect(efficiency).not.toContainText("TDP");
 
-    // The 7950X's package power is not published: no per-watt line, no per-watt advantage.
+    // The 7950X's package power is not published: no efficiency verdict, no per-watt advantage.
     await page.goto(PAIR);
-    await expect(page.getByRole("main")).not.toContainText("per watt");
+    await expect(page.locator("[data-verdict=efficiency]")).toContainText(
+      `No efficiency verdict: there is no published maximum package power (Intel maximum turbo power, AMD PPT) for ${A.name}.`,
+    );
+    await expect(section(page, "Advantages")).not.toContainText("per watt");
   });
 
   test("the Amazon laptop cards of a laptop comparison are nofollow links, not advertising without a tag", async ({
@@ -330,8 +323,8 @@ test.describe("comparison page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${B.name} vs ${A.name}`);
     await expect(canonical).toHaveAttribute("href", `${baseURL}${PAIR}`);
-    // In this order the 13900K is the first column: its lower TDP wins on the left.
-    await expect(detailRow(page, "TDP").getByRole("cell")).toHaveText(["125 W (better)", "170 W"]);
+    // In this order the 13900K is the first column.
+    await expect(detailRow(page, "TDP").getByRole("cell")).toHaveText(["125 W", "170 W"]);
   });
 
   test("/compare/{a}/{b} answers 301 with the comparison URL", async ({ request }) => {
@@ -440,5 +433,118 @@ test.describe("comparison landing page", () => {
       expect(href).toMatch(/^\/cpus\/vs\/.+-vs-.+$/);
       expect((await page.request.get(href!)).status(), href!).toBe(200);
     }
+  });
+});
+
+test.describe("verdicts by use (issue 21)", () => {
+  test("the 7800X3D vs 13600K summary names both the Cinebench R23 and the Geekbench 6 leads", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/vs/amd-ryzen-7-7800x3d-vs-intel-core-i5-13600k");
+    const multi = page.locator("[data-verdict=multiCore]");
+    await expect(multi).toContainText(
+      /Intel Core i5-13600K \d+% ahead in Cinebench R23 Multi-Core/,
+    );
+    await expect(multi).toContainText(/(\d+% ahead|level) in Geekbench 6 Multi-Core/i);
+    await expect(multi).toContainText("These benchmarks disagree");
+    await expect(page.locator("[data-verdict=singleCore]")).toContainText("Single-Core");
+    await expect(section(page, "Summary")).toContainText("CoreRank records no gaming benchmark");
+  });
+
+  test("the 9800X3D vs 14900K page lists no 'lower TDP' advantage and marks no peak temperature", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/vs/amd-ryzen-7-9800x3d-vs-intel-core-i9-14900k");
+    await expect(section(page, "Advantages")).not.toContainText("TDP");
+    await expect(section(page, "Advantages")).not.toContainText("°C");
+    await expectWinner(detailRow(page, "Peak operating temperature"), null);
+    await expectWinner(detailRow(page, "TDP"), null);
+  });
+});
+
+const X3D = { id: "amd-ryzen-7-9800x3d", name: "AMD Ryzen 7 9800X3D" };
+const K14 = { id: "intel-core-i9-14900k", name: "Intel Core i9-14900K" };
+const U285 = { id: "intel-core-ultra-9-285k", name: "Intel Core Ultra 9 285K" };
+const R7600 = { id: "amd-ryzen-5-7600", name: "AMD Ryzen 5 7600" };
+const THREE = `/cpus/vs/${X3D.id}-vs-${K14.id}-vs-${U285.id}`;
+const FOUR = `/cpus/vs/${R7600.id}-vs-${X3D.id}-vs-${K14.id}-vs-${U285.id}`;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`compare up to four CPUs, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a 3-way comparison renders, noindex, with bars and a column per CPU", async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(THREE);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `${X3D.name} vs ${K14.name} vs ${U285.name}`,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+        "content",
+        "noindex, follow",
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${THREE}`,
+      );
+      const group = section(page, "Benchmark results").getByRole("listitem").first();
+      await expect(group.locator("[data-bar-side]")).not.toHaveCount(0);
+      await expect(detailRow(page, "Cores").getByRole("cell")).toHaveCount(3);
+    });
+
+    test("add, remove and swap a CPU", async ({ page }) => {
+      await page.goto(THREE);
+      // Add a fourth: the set opens under its one URL.
+      await page.getByLabel("Add a CPU (up to four)").fill("AMD Ryzen 5 7600");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${FOUR}$`));
+      await expect(detailRow(page, "Cores").getByRole("cell")).toHaveCount(4);
+      await expect(page.getByText("A comparison holds up to four CPUs")).toBeVisible();
+      await expect(page.getByLabel("Add a CPU (up to four)")).toHaveCount(0);
+      // Remove the 7600: back to the three.
+      await page.getByRole("link", { name: `Remove ${R7600.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${THREE}$`));
+      // Swap the 285K for the 7600.
+      await page.getByLabel(`Replace ${U285.name} with`).fill("AMD Ryzen 5 7600");
+      await page.locator("[data-slot='3']").getByRole("button", { name: "Swap" }).click();
+      await expect(page).toHaveURL(new RegExp(`/cpus/vs/${R7600.id}-vs-${X3D.id}-vs-${K14.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(R7600.name);
+      await expect(page.getByRole("heading", { level: 1 })).not.toContainText(U285.name);
+    });
+  });
+}
+
+test.describe("comparison sets: URLs", () => {
+  test("another order of a 3-way set redirects to its one URL; 5 CPUs answer 400, a repeat redirects", async ({
+    request,
+  }) => {
+    const other = await request.get(`/cpus/vs/${U285.id}-vs-${X3D.id}-vs-${K14.id}`, {
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBe(301);
+    expect(other.headers().location).toBe(THREE);
+    const five = await request.get(`${FOUR}-vs-amd-ryzen-9-7950x`, { maxRedirects: 0 });
+    expect(five.status()).toBe(400);
+    expect(await five.text()).toContain("A comparison shows two to four CPUs");
+    const repeat = await request.get(`/cpus/vs/${X3D.id}-vs-${K14.id}-vs-${X3D.id}`, {
+      maxRedirects: 0,
+    });
+    expect(repeat.status()).toBe(301);
+    expect(repeat.headers().location).toBe(`/cpus/vs/${X3D.id}-vs-${K14.id}`);
+  });
+
+  test("search understands 'a vs b vs c'; a CPU page offers 'Compare with…'", async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent("9800x3d vs 14900k vs 285k")}`);
+    await expect(page).toHaveURL(new RegExp(`${THREE}$`));
+    await page.goto(`/cpus/${X3D.id}`);
+    await page.getByLabel(`Another CPU to compare ${X3D.name} with`).fill("Intel Core i9-14900K");
+    await page
+      .getByRole("region", { name: "Compare with…" })
+      .getByRole("button", { name: "Compare" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/cpus/vs/${X3D.id}-vs-${K14.id}$`));
   });
 });

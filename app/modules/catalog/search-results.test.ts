@@ -33,15 +33,17 @@ const matches = (count: number) => {
 };
 
 describe("searchQueries", () => {
-  it("keeps at most two terms, trimmed and cut, blanks dropped", () => {
+  it("keeps at most four terms (a comparison of up to four CPUs), trimmed and cut, blanks dropped", () => {
     const long = "x".repeat(150);
     const params = new URLSearchParams([
       ["q", "  "],
       ["q", " ryzen "],
       ["q", long],
       ["q", "third"],
+      ["q", "fourth"],
+      ["q", "fifth"],
     ]);
-    expect(searchQueries(params)).toEqual(["ryzen", "x".repeat(100)]);
+    expect(searchQueries(params)).toEqual(["ryzen", "x".repeat(100), "third", "fourth"]);
   });
 });
 

@@ -46,15 +46,19 @@ export interface SearchGroup {
 }
 
 /**
- * The terms searched for: at most two (the home page's two-slot form sends q twice when the
- * script is off: one result list per term), trimmed, cut to MAX_QUERY_LENGTH, blanks dropped.
+ * The terms searched for: at most four (the home page's two-slot form sends q twice when the
+ * script is off, a comparison's choice page once per CPU: one result list per term), trimmed,
+ * cut to MAX_QUERY_LENGTH, blanks dropped.
  */
 export function searchQueries(params: URLSearchParams): string[] {
-  return params
-    .getAll("q")
-    .map((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
-    .filter((q) => q !== "")
-    .slice(0, 2);
+  return (
+    params
+      .getAll("q")
+      .map((q) => q.trim().slice(0, MAX_QUERY_LENGTH))
+      .filter((q) => q !== "")
+      // Two to four terms are a comparison (its choice page has a field per CPU).
+      .slice(0, 4)
+  );
 }
 
 /** The page asked for: pages are for one term; two terms show the first page of each. */

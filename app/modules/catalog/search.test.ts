@@ -215,7 +215,12 @@ describe("splitComparison", () => {
     expect(parts).toEqual(["amd ryzen 9 7950x", "intel core i9 13900k"]);
   });
 
-  it.each(["Ryzen 9 7950X", "vs 13900k", "7950x vs ", "a vs b vs c", "7950xvs13900k"])(
+  it("splits three and four CPUs typed as one", () => {
+    expect(splitComparison("9800x3d vs 14900k vs 285k")).toEqual(["9800x3d", "14900k", "285k"]);
+    expect(splitComparison("a vs b contre c -vs- d")).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it.each(["Ryzen 9 7950X", "vs 13900k", "7950x vs ", "a vs b vs ", "7950xvs13900k"])(
     "leaves %j alone",
     (text) => {
       expect(splitComparison(text)).toBeNull();

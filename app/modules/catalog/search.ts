@@ -264,10 +264,12 @@ export function pickCpu<T>(
 const VERSUS = /\s+(?:vs\.?|v\.s\.?|versus|contra|contre|contro|gegen)\s+|\s*-vs-\s*/i;
 
 /**
- * The two terms of a comparison typed as one ("AMD Ryzen 9 7950X vs Intel Core i9-13900K",
- * "7950x contre 13900k", a pasted "amd-ryzen-9-7950x-vs-intel-core-i9-13900k"), or null.
+ * The terms of a comparison typed as one ("AMD Ryzen 9 7950X vs Intel Core i9-13900K",
+ * "7950x contre 13900k", "9800x3d vs 14900k vs 285k", a pasted
+ * "amd-ryzen-9-7950x-vs-intel-core-i9-13900k"): two or more terms, or null. More than four is
+ * answered by the comparison page (a comparison shows two to four CPUs).
  */
-export function splitComparison(text: string): [string, string] | null {
+export function splitComparison(text: string): string[] | null {
   const parts = text.split(VERSUS).map((part) => part.trim());
-  return parts.length === 2 && parts[0] && parts[1] ? [parts[0], parts[1]] : null;
+  return parts.length >= 2 && parts.every((part) => part !== "") ? parts : null;
 }

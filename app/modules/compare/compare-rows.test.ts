@@ -1,15 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "~/modules/i18n/messages.server";
-import { compareRows, pickWinner, winnerRule, type CompareSection } from "./compare-rows";
+import {
+  compareRows as rowsOf,
+  pickWinners,
+  winnerRule,
+  type CompareSection,
+} from "./compare-rows";
+import type { Cpu } from "~/modules/catalog/cpu";
 import { testCpu } from "../../../tests/support/test-cpu";
 
 const en = serverTranslator("en");
 
+/** A pair's row as sides a and b with its winner side, the form these tests were written in. */
 function row(sections: CompareSection[], id: string) {
   const found = sections.flatMap((s) => s.rows).find((r) => r.id === id);
   if (!found) throw new Error(`no row ${id}`);
-  return found;
+  const winner = found.winners.length === 1 ? (["a", "b"] as const)[found.winners[0]!] : null;
+  return { ...found, a: found.cells[0]!, b: found.cells[1]!, winner };
 }
+
+/** A pair's winner as a side, the form these tests were written in. */
+function pickWinner(
+  a: Parameters<typeof pickWinners>[0][number],
+  b: Parameters<typeof pickWinners>[0][number],
+  rule: Parameters<typeof pickWinners>[1],
+) {
+  const winners = pickWinners([a, b], rule);
+  return winners.length === 1 ? (["a", "b"] as const)[winners[0]!] : null;
+}
+const compareRows = (a: Cpu, b: Cpu, tr: Parameters<typeof rowsOf>[1]) => rowsOf([a, b], tr);
 
 describe("pickWinner (spec section 5)", () => {
   it("gives the higher number the win when higher is better", () => {
@@ -52,7 +71,6 @@ describe("winnerRule", () => {
   it.each([
     "powerConsumption",
     "maxTurboPower",
-    "peakOperatingTemp",
     "gpuPowerConsumption",
     "tdp",
     "price",
@@ -89,6 +107,9 @@ describe("winnerRule", () => {
     ["efficiencyCores", "count"],
     ["efficiencyCoreThreads", "count"],
     ["releaseDate", "date"],
+    ["peakOperatingTemp", "celsius"],
+    ["configurableTdpMin", "watts"],
+    ["configurableTdpMax", "watts"],
   ] as const)("never ranks %s", (field, format) => {
     expect(winnerRule(field, format)).toBe("none");
   });
@@ -313,5 +334,53 @@ describe("compareRows", () => {
     const de = compareRows(amd, intel, serverTranslator("de"));
     expect(row(de, "cinebench-r23-multi").a.value).toBe("38.000");
     expect(row(de, "efficiencyCoreBaseFreq").b.value).toBe("2,2 GHz");
+  });
+});
+
+describe("pickWinners: three and four CPUs", () => {
+  it("marks every CPU holding the best value, none when all are equal or one is unknown", () => {
+    expect(pickWinners([16, 24, 8], "higher")).toEqual([1]);
+    expect(pickWinners([24, 16, 24, 8], "higher")).toEqual([0, 2]);
+    expect(pickWinners([125, 125, 125], "lower")).toEqual([]);
+    expect(pickWinners([125, null, 170, 65], "lower")).toEqual([]);
+  });
+});
+
+describe("compareRows: limits and power (decision 0XX, verdicts by use)", () => {
+  const cool = testCpu({ id: "cool", peakOperatingTemp: 89, tdp: 120, maxTurboPower: null });
+  const hot = testCpu({
+    id: "hot",
+    brand: "Intel",
+    peakOperatingTemp: 100,
+    tdp: 125,
+    maxTurboPower: 253,
+    releaseDate: "2023-10-17",
+    socket: "LGA1700",
+    multiplier: 60,
+  });
+
+  it("never marks a peak temperature, release date, multiplier or socket as better", () => {
+    const sections = rowsOf([cool, hot], en);
+    for (const field of ["peakOperatingTemp", "releaseDate", "multiplier", "socket"])
+      expect(row(sections, field).winners, field).toEqual([]);
+  });
+
+  it("gives a lower TDP no win when a published maximum package power differs or is missing", () => {
+    expect(row(rowsOf([cool, hot], en), "tdp").winners).toEqual([]);
+    const lowMax = testCpu({ id: "low", tdp: 65, maxTurboPower: 88 });
+    const highMax = testCpu({ id: "high", tdp: 105, maxTurboPower: 142 });
+    expect(row(rowsOf([lowMax, highMax], en), "tdp").winners).toEqual([]);
+    expect(row(rowsOf([lowMax, highMax], en), "maxTurboPower").winners).toEqual([0]);
+    const sameMax = testCpu({ id: "same", tdp: 65, maxTurboPower: 142 });
+    expect(row(rowsOf([sameMax, highMax], en), "tdp").winners).toEqual([0]);
+  });
+
+  it("lays out one cell per CPU for four CPUs, in the order given", () => {
+    const cpus = [8, 16, 12, 6].map((cores, i) =>
+      testCpu({ id: `c${i}`, cores, threads: cores * 2 }),
+    );
+    const cores = row(rowsOf(cpus, en), "cores");
+    expect(cores.cells.map((cell) => cell.value)).toEqual(["8", "16", "12", "6"]);
+    expect(cores.winners).toEqual([1]);
   });
 });

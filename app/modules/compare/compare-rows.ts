@@ -12,20 +12,19 @@ import {
   type SpecValue,
 } from "~/modules/catalog/spec-sections";
 import type { Translator } from "~/modules/i18n/translator";
-
-export type Side = "a" | "b";
+import { tdpComparable } from "./comparison-summary";
 
 /** How two values of a row are ranked; `none` rows never have a winner. */
 export type WinnerRule = "higher" | "lower" | "none";
 
 /**
- * Lower is better for the spec's power and temperature fields, and (see
- * docs/decisions/005) for TDP, launch price and the process node.
+ * Lower is better for the spec's power fields, and (see docs/decisions/005) for TDP, launch
+ * price and the process node. Not for the peak operating temperature: a maximum junction
+ * temperature is a limit, not a quality (docs/decisions/0XX-verdicts-by-use.md).
  */
 const LOWER_IS_BETTER: ReadonlySet<SpecField> = new Set<SpecField>([
   "powerConsumption",
   "maxTurboPower",
-  "peakOperatingTemp",
   "gpuPowerConsumption",
   "tdp",
   "price",
@@ -44,9 +43,15 @@ const UNRANKED_FORMATS: ReadonlySet<SpecFormat> = new Set<SpecFormat>(["text", "
  * Numeric rows where more is not better for a buyer (docs/decisions/005): the
  * multiplier and bus frequency only describe how the clock is made, more
  * efficiency cores or threads is not better than more performance cores, and
- * a later release date is not a merit in itself.
+ * a later release date is not a merit in itself. Limits are not qualities
+ * either (docs/decisions/0XX-verdicts-by-use.md): the peak operating
+ * temperature is the most the silicon may reach, and the configurable TDP is
+ * the range an OEM may set.
  */
 const NO_WINNER: ReadonlySet<SpecField> = new Set<SpecField>([
+  "peakOperatingTemp",
+  "configurableTdpMin",
+  "configurableTdpMax",
   "multiplier",
   "busFrequency",
   "efficiencyCores",
@@ -70,16 +75,18 @@ function numeric(value: SpecValue): number | null {
 }
 
 /**
- * The side whose value is better under `rule` (spec section 5), or null for
- * no winner: equal values, values that are not numbers, or a value nobody
- * published on either side (null is unknown, never a default, decision 011).
+ * The CPUs (their indexes) whose value is best under `rule` (spec section 5): none when all are
+ * equal, when a value is not a number, or when a value nobody published is among them (null is
+ * unknown, never a default, decision 011). Several CPUs sharing the best value all get the mark.
  */
-export function pickWinner(a: SpecValue, b: SpecValue, rule: WinnerRule): Side | null {
-  if (rule === "none" || a === null || b === null) return null;
-  const x = numeric(a);
-  const y = numeric(b);
-  if (x === null || y === null || x === y) return null;
-  return (rule === "higher" ? x > y : x < y) ? "a" : "b";
+export function pickWinners(values: readonly SpecValue[], rule: WinnerRule): number[] {
+  if (rule === "none" || values.some((v) => v === null)) return [];
+  const numbers = values.map(numeric);
+  if (numbers.some((n) => n === null)) return [];
+  const known = numbers as number[];
+  const best = rule === "higher" ? Math.max(...known) : Math.min(...known);
+  if (known.every((n) => n === best)) return [];
+  return known.flatMap((n, i) => (n === best ? [i] : []));
 }
 
 export interface CompareCell {
@@ -93,9 +100,10 @@ export interface CompareRow {
   /** The spec field or the benchmark id. */
   id: SpecField | BenchmarkId;
   label: string;
-  a: CompareCell;
-  b: CompareCell;
-  winner: Side | null;
+  /** One cell per CPU, in the order of the CPUs. */
+  cells: CompareCell[];
+  /** The indexes of the CPUs whose value is marked best. */
+  winners: number[];
 }
 
 export interface CompareSection {
@@ -106,62 +114,64 @@ export interface CompareSection {
 
 const hybrid = (cpu: Cpu) => (cpu.efficiencyCores ?? 0) > 0;
 
-/** Rows whose two figures count different things, so neither can win. */
-function incomparable(a: Cpu, b: Cpu, field: SpecField): boolean {
+/** Rows whose figures count different things, so none can win. */
+function incomparable(cpus: readonly Cpu[], field: SpecField): boolean {
   // Intel counts graphics execution units, AMD compute units: the numbers are not comparable.
-  if (field === "executionUnits") return a.brand !== b.brand;
+  if (field === "executionUnits") return new Set(cpus.map((cpu) => cpu.brand)).size > 1;
   // 8 performance + 16 efficiency cores are not "more cores" than 16 performance cores;
   // the performance-core row ranks those (docs/decisions/005).
-  if (field === "cores") return hybrid(a) !== hybrid(b);
+  if (field === "cores") return new Set(cpus.map(hybrid)).size > 1;
+  // A lower TDP or base power against a different published maximum package power is not an
+  // advantage (docs/decisions/0XX-verdicts-by-use.md).
+  if (field === "tdp" || field === "powerConsumption") return !tdpComparable(cpus);
   return false;
 }
 
-function specRow(a: Cpu, b: Cpu, field: SpecField, format: SpecFormat, tr: Translator): CompareRow {
-  const cell = (cpu: Cpu): CompareCell => ({
-    value: formatSpecValue(cpu[field] as SpecValue, format, tr),
-    source: null,
-  });
+function specRow(
+  cpus: readonly Cpu[],
+  field: SpecField,
+  format: SpecFormat,
+  tr: Translator,
+): CompareRow {
+  const values = cpus.map((cpu) => cpu[field] as SpecValue);
   return {
     id: field,
     label: tr.t(fieldLabelKey(field)),
-    a: cell(a),
-    b: cell(b),
-    winner: incomparable(a, b, field)
-      ? null
-      : pickWinner(a[field] as SpecValue, b[field] as SpecValue, winnerRule(field, format)),
+    cells: values.map((value) => ({ value: formatSpecValue(value, format, tr), source: null })),
+    winners: incomparable(cpus, field) ? [] : pickWinners(values, winnerRule(field, format)),
   };
 }
 
-function benchmarkRows(a: Cpu, b: Cpu, tr: Translator): CompareRow[] {
+function benchmarkRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
   return BENCHMARKS.flatMap(({ id }) => {
-    const x = a.scores[id];
-    const y = b.scores[id];
-    if (!x && !y) return [];
-    const cell = (score: typeof x): CompareCell =>
-      score
-        ? { value: tr.number(score.value, 0), source: scoreSource(id, score) }
-        : { value: null, source: null };
+    const scores = cpus.map((cpu) => cpu.scores[id]);
+    if (scores.every((score) => !score)) return [];
     return [
       {
         id,
         label: tr.t(`common.benchmark.${id}`),
-        a: cell(x),
-        b: cell(y),
-        winner: pickWinner(x?.value ?? null, y?.value ?? null, "higher"),
+        cells: scores.map((score): CompareCell =>
+          score
+            ? { value: tr.number(score.value, 0), source: scoreSource(id, score) }
+            : { value: null, source: null },
+        ),
+        winners: pickWinners(
+          scores.map((score) => score?.value ?? null),
+          "higher",
+        ),
       },
     ];
   });
 }
 
 /**
- * The detailed comparison table of spec section 2: the specification sections
- * in page order (efficiency cores only when either CPU has any, no
- * miscellaneous part numbers), then every benchmark either CPU has a figure
- * for, each with its source. A row with a value missing on either side has no
- * winner.
+ * The detailed comparison table of spec section 2 for 2 to 4 CPUs: the specification sections
+ * in page order (efficiency cores only when any CPU has some, no miscellaneous part numbers),
+ * then every benchmark any CPU has a figure for, each with its source. A row with a value
+ * missing for any CPU has no winner.
  */
-export function compareRows(a: Cpu, b: Cpu, tr: Translator): CompareSection[] {
-  const showEfficiency = (a.efficiencyCores ?? 0) > 0 || (b.efficiencyCores ?? 0) > 0;
+export function compareRows(cpus: readonly Cpu[], tr: Translator): CompareSection[] {
+  const showEfficiency = cpus.some(hybrid);
   const specs: CompareSection[] = SPEC_SECTIONS.flatMap((section) => {
     if (section.id === "misc") return [];
     if (section.id === "efficiency-cores" && !showEfficiency) return [];
@@ -169,11 +179,11 @@ export function compareRows(a: Cpu, b: Cpu, tr: Translator): CompareSection[] {
       {
         id: section.id,
         title: tr.t(sectionTitleKey(section.id)),
-        rows: section.fields.map(({ field, format }) => specRow(a, b, field, format, tr)),
+        rows: section.fields.map(({ field, format }) => specRow(cpus, field, format, tr)),
       },
     ];
   });
-  const benchmarks = benchmarkRows(a, b, tr);
+  const benchmarks = benchmarkRows(cpus, tr);
   if (benchmarks.length === 0) return specs;
   return [
     ...specs,

@@ -3,22 +3,34 @@ import { serverTranslator } from "~/modules/i18n/messages.server";
 import { writeMessage } from "./comparison-message";
 
 describe("writeMessage", () => {
-  it("fills placeholders and writes percentages, prices and decimals in the reader's language", () => {
+  it("fills placeholders, names benchmarks and writes percentages in the reader's language", () => {
     const message = {
-      key: "compare.summary.perDollar",
+      key: "compare.verdict.score.lead",
       vars: {
-        cpu: "Intel Core i9-13900K",
-        percent: { percent: 0.2167 },
-        benchmark: "Cinebench R23",
-        value: { number: 66.21, fractionDigits: 1 },
-        otherValue: { number: 54.36, fractionDigits: 1 },
+        cpu: "Intel Core i5-13600K",
+        percent: { percent: 0.393 },
+        benchmark: { benchmark: "cinebench-r23-multi" },
       },
     } as const;
     expect(writeMessage(message, serverTranslator("en"))).toBe(
-      "Intel Core i9-13900K gives 22% more multi-core performance per dollar (Cinebench R23: 66.2 against 54.4 points per dollar).",
+      "Intel Core i5-13600K 39% ahead in Cinebench R23 Multi-Core",
     );
-    expect(writeMessage(message, serverTranslator("de"))).toBe(
-      "Intel Core i9-13900K bietet 22\u00a0% mehr Multi-Core-Leistung pro Dollar (Cinebench R23: 66,2 gegenüber 54,4 Punkten pro Dollar).",
+    expect(writeMessage(message, serverTranslator("fr"))).toBe(
+      "Intel Core i5-13600K 39\u00a0% devant en Cinebench R23 multicœur",
+    );
+  });
+
+  it("joins a list of messages, capitalising it when it starts a sentence", () => {
+    const level = {
+      key: "compare.verdict.score.level",
+      vars: { benchmark: { benchmark: "geekbench-6-multi" } },
+    } as const;
+    const sentence = {
+      key: "compare.verdict.sentence",
+      vars: { clauses: { list: [level, level], separator: "; ", capitalize: true } },
+    } as const;
+    expect(writeMessage(sentence, serverTranslator("en"))).toBe(
+      "Level in Geekbench 6 Multi-Core; level in Geekbench 6 Multi-Core.",
     );
   });
 

@@ -1,3 +1,4 @@
+import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import type compare from "~/modules/i18n/messages/en/compare";
 import type { Translator } from "~/modules/i18n/translator";
 
@@ -19,6 +20,10 @@ export type MessageValue =
   | { percent: number }
   | { usd: number }
   | { number: number; fractionDigits: number }
+  /** A benchmark's name in the reader's language. */
+  | { benchmark: BenchmarkId }
+  /** Messages written one after another; `capitalize` when the list starts a sentence. */
+  | { list: readonly Message[]; separator: string; capitalize?: boolean }
   | Message;
 
 type MessageVars = Record<string, MessageValue>;
@@ -33,6 +38,11 @@ function writeValue(value: MessageValue, tr: Translator): string | number {
   if ("key" in value) return writeMessage(value, tr);
   if ("percent" in value) return tr.percent(value.percent);
   if ("usd" in value) return tr.usd(value.usd);
+  if ("benchmark" in value) return tr.t(`common.benchmark.${value.benchmark}`);
+  if ("list" in value) {
+    const text = value.list.map((m) => writeMessage(m, tr)).join(value.separator);
+    return value.capitalize ? text.charAt(0).toLocaleUpperCase(tr.locale) + text.slice(1) : text;
+  }
   return tr.number(value.number, value.fractionDigits);
 }
 

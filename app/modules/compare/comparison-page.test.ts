@@ -23,27 +23,28 @@ const catalog = [
 ];
 
 describe("the comparison page", () => {
-  const page = comparisonPage(amd, intel, catalog, en);
+  const page = comparisonPage([amd, intel], catalog, en);
 
   it("names both CPUs in the order of the address", () => {
-    expect(page.cpus).toEqual({
-      a: { id: "amd-test-9000", name: "AMD Test 9000", brand: "AMD" },
-      b: { id: "intel-test-900k", name: "Intel Test 900K", brand: "Intel" },
-    });
-    expect(comparisonPage(intel, amd, catalog, en).cpus.a.name).toBe("Intel Test 900K");
+    expect(page.cpus).toEqual([
+      { id: "amd-test-9000", name: "AMD Test 9000", brand: "AMD" },
+      { id: "intel-test-900k", name: "Intel Test 900K", brand: "Intel" },
+    ]);
+    expect(comparisonPage([intel, amd], catalog, en).cpus[0]?.name).toBe("Intel Test 900K");
   });
 
   it("writes the summary and each side's advantages as sentences", () => {
     expect(page.summary.length).toBeGreaterThan(0);
     expect(page.summary.every((line) => typeof line === "string" && line !== "")).toBe(true);
-    expect(page.advantages.b.join(" ")).toMatch(/single/i);
+    expect(page.advantages[1]?.join(" ")).toMatch(/Single-Core/);
+    expect(page.verdicts.map((v) => v.group)).toEqual(["multiCore", "singleCore", "efficiency"]);
   });
 
   it("draws a bar pair for each benchmark either CPU has a figure in", () => {
     const single = page.bars.find((p) => p.benchmark === "cinebench-r23-single");
-    expect(single?.winner).toBe("b");
+    expect(single?.winners).toEqual([1]);
     const multi = page.bars.find((p) => p.benchmark === "cinebench-r23-multi");
-    expect(multi?.b).toBeNull();
+    expect(multi?.bars[1]).toBeNull();
   });
 
   it("has the detailed table's sections", () => {
@@ -53,7 +54,7 @@ describe("the comparison page", () => {
 
   it("shows Amazon laptop cards only for a laptop CPU, with the affiliate tag when there is one", () => {
     expect(page.laptops).toBeNull();
-    const cards = comparisonPage(laptop, intel, catalog, en, "corerank-20").laptops;
+    const cards = comparisonPage([laptop, intel], catalog, en, "corerank-20").laptops;
     expect(cards).not.toBeNull();
     expect(JSON.stringify(cards)).toContain("tag=corerank-20");
   });
@@ -68,7 +69,7 @@ describe("the comparison page", () => {
   });
 
   it("is described under its canonical address, in the breadcrumbs after Comparison", () => {
-    const swapped = comparisonPage(intel, amd, catalog, en);
+    const swapped = comparisonPage([intel, amd], catalog, en);
     expect(swapped.seo.path).toBe(page.seo.path);
     expect(page.seo.title).toContain("AMD Test 9000");
     expect(page.seo.title).toContain("Intel Test 900K");
@@ -77,14 +78,31 @@ describe("the comparison page", () => {
       { name: expect.stringContaining(" vs ") as unknown as string, path: page.seo.path },
     ]);
     expect(page.seo.structuredData).toBeUndefined();
+    expect(page.noindex).toBe(false);
+  });
+
+  it("offers removing a CPU only from three or four, and adding one only up to four", () => {
+    expect(page.removePaths).toEqual([null, null]);
+    expect(page.canAdd).toBe(true);
+    const three = comparisonPage([amd, intel, laptop], catalog, en);
+    expect(three.removePaths).toEqual([
+      "/cpus/vs/intel-test-900k-vs-amd-test-7840hs",
+      "/cpus/vs/amd-test-9000-vs-amd-test-7840hs",
+      "/cpus/vs/amd-test-9000-vs-intel-test-900k",
+    ]);
+    expect(three.noindex).toBe(true);
+    const four = comparisonPage([amd, intel, laptop, catalog[3]!], catalog, en);
+    expect(four.canAdd).toBe(false);
+    expect(four.cpus).toHaveLength(4);
+    expect(four.related.map((r) => r.names)).toHaveLength(6);
   });
 });
 
 describe("CPUs not found", () => {
-  const ids = (a: string, b: string) => ({ a, b });
+  const ids = (a: string, b: string) => [a, b];
 
   it("names the unknown id and suggests comparisons of the known CPU with the closest ones", () => {
-    const found = cpusNotFound(ids("amd-test-9000", "amd-test-910"), amd, undefined, catalog);
+    const found = cpusNotFound(ids("amd-test-9000", "amd-test-910"), [amd, undefined], catalog);
     expect(found.unknown).toEqual(["amd-test-910"]);
     expect(found.known).toBe("AMD Test 9000");
     expect(found.suggestions.length).toBeGreaterThan(0);
@@ -95,14 +113,14 @@ describe("CPUs not found", () => {
   });
 
   it("keeps the known CPU on its side when the first id is the unknown one", () => {
-    const found = cpusNotFound(ids("amd-test-910", "intel-test-900k"), undefined, intel, catalog);
+    const found = cpusNotFound(ids("amd-test-910", "intel-test-900k"), [undefined, intel], catalog);
     expect(found.known).toBe("Intel Test 900K");
     expect(found.suggestions.every((s) => s.names[1] === "Intel Test 900K")).toBe(true);
     expect(found.suggestions.every((s) => s.path.endsWith("-vs-intel-test-900k"))).toBe(true);
   });
 
   it("suggests nothing when neither CPU is known", () => {
-    expect(cpusNotFound(ids("nope", "nada"), undefined, undefined, catalog)).toEqual({
+    expect(cpusNotFound(ids("nope", "nada"), [undefined, undefined], catalog)).toEqual({
       unknown: ["nope", "nada"],
       known: null,
       suggestions: [],

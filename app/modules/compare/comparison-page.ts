@@ -7,25 +7,34 @@ import { closestCpus } from "./closest-cpus";
 import { compareRows } from "./compare-rows";
 import { writeMessage } from "./comparison-message";
 import { comparisonSeoText } from "./comparison-seo";
-import { comparisonPath } from "./comparison-slug";
+import { comparisonPath, MAX_COMPARED } from "./comparison-slug";
 import { comparisonSummary } from "./comparison-summary";
 import { relatedComparisons } from "./related-comparisons";
 
 /**
- * What the comparison page shows of `a` against `b`: the summary and each side's advantages in
- * words, the benchmark bars, the detailed table, the Amazon laptop cards (laptop CPUs only, with
- * the affiliate tag when there is one), the related comparisons from `catalog`, and its metadata
- * (the canonical order's path and name in the breadcrumbs).
+ * The other comparisons a page offers: for a pair, each CPU against its nearest rivals; for
+ * three or four CPUs, every pair within the set (pairs are the pages search engines index).
+ */
+function related(cpus: readonly Cpu[], catalog: readonly Cpu[]): [Cpu, Cpu][] {
+  if (cpus.length === 2) return relatedComparisons(cpus[0]!, cpus[1]!, catalog);
+  return cpus.flatMap((x, i) => cpus.slice(i + 1).map((y): [Cpu, Cpu] => [x, y]));
+}
+
+/**
+ * What the comparison page shows of 2 to 4 CPUs, in the order given: the verdicts by use and
+ * each CPU's advantages in words, the benchmark bars, the detailed table, the Amazon laptop cards
+ * (laptop CPUs only, with the affiliate tag when there is one), the related comparisons from
+ * `catalog`, the ids the add/remove/swap forms work from, and its metadata (the canonical
+ * order's path and name in the breadcrumbs).
  */
 export function comparisonPage(
-  a: Cpu,
-  b: Cpu,
+  cpus: readonly Cpu[],
   catalog: readonly Cpu[],
   tr: Translator,
   affiliateTag?: string,
 ) {
-  const text = comparisonSeoText(a, b, tr);
-  const summary = comparisonSummary(a, b);
+  const text = comparisonSeoText(cpus, tr);
+  const summary = comparisonSummary(cpus);
   const write = (messages: typeof summary.lines) => messages.map((m) => writeMessage(m, tr));
   const seo: PageSeoFields = {
     path: text.canonicalPath,
@@ -38,19 +47,26 @@ export function comparisonPage(
     ],
   };
   return {
-    cpus: {
-      a: { id: a.id, name: a.name, brand: a.brand },
-      b: { id: b.id, name: b.name, brand: b.brand },
-    },
+    cpus: cpus.map((cpu) => ({ id: cpu.id, name: cpu.name, brand: cpu.brand })),
+    /** The path of the set without each CPU (null where fewer than two would remain). */
+    removePaths: cpus.map((_, i) =>
+      cpus.length > 2 ? comparisonPath(...cpus.filter((__, j) => j !== i).map((c) => c.id)) : null,
+    ),
+    canAdd: cpus.length < MAX_COMPARED,
+    verdicts: summary.sections.map((section) => ({
+      group: section.group,
+      lines: write(section.lines),
+    })),
     summary: write(summary.lines),
-    advantages: { a: write(summary.advantages.a), b: write(summary.advantages.b) },
-    bars: benchmarkBars(a, b),
-    sections: compareRows(a, b, tr),
-    laptops: amazonLaptopCards([a, b], affiliateTag),
-    related: relatedComparisons(a, b, catalog).map(([x, y]) => ({
+    advantages: summary.advantages.map(write),
+    bars: benchmarkBars(cpus),
+    sections: compareRows(cpus, tr),
+    laptops: amazonLaptopCards(cpus, affiliateTag),
+    related: related(cpus, catalog).map(([x, y]) => ({
       path: comparisonPath(x.id, y.id),
       names: [x.name, y.name] as const,
     })),
+    noindex: text.noindex,
     seo,
   };
 }
@@ -59,25 +75,33 @@ export function comparisonPage(
 export type ComparisonPage = ReturnType<typeof comparisonPage>;
 
 /**
- * The 'CPUs not found' page of a well-formed comparison: which ids are unknown and, when the
- * other CPU is known, the closest CPUs in `catalog` to compare it with.
+ * The 'CPUs not found' page of a well-formed comparison: which ids are unknown and, when exactly
+ * one is unknown, the closest CPUs in `catalog` to put in its place.
  */
 export function cpusNotFound(
-  ids: { a: string; b: string },
-  a: Cpu | undefined,
-  b: Cpu | undefined,
+  ids: readonly string[],
+  found: readonly (Cpu | undefined)[],
   catalog: readonly Cpu[],
 ) {
-  const unknown = [a ? null : ids.a, b ? null : ids.b].filter((id): id is string => id !== null);
-  const known = a ?? b;
+  const unknown = ids.filter((_, i) => !found[i]);
+  const missing = found.findIndex((cpu) => !cpu);
+  const known = found.filter((cpu): cpu is Cpu => cpu !== undefined);
   const suggestions =
-    known && unknown.length === 1
-      ? closestCpus(unknown[0]!, catalog, known.id).map((cpu) => ({
-          names: a ? [a.name, cpu.name] : [cpu.name, known.name],
-          path: a ? comparisonPath(a.id, cpu.id) : comparisonPath(cpu.id, known.id),
-        }))
+    unknown.length === 1 && known.length > 0
+      ? closestCpus(
+          unknown[0]!,
+          catalog,
+          known.map((cpu) => cpu.id),
+        ).map((cpu) => {
+          const set = found.map((c, i) => (i === missing ? cpu : c!));
+          return { names: set.map((c) => c.name), path: comparisonPath(...set.map((c) => c.id)) };
+        })
       : [];
-  return { unknown, known: known?.name ?? null, suggestions };
+  return {
+    unknown,
+    known: known.length > 0 ? known.map((c) => c.name).join(", ") : null,
+    suggestions,
+  };
 }
 
 export type CpusNotFound = ReturnType<typeof cpusNotFound>;

@@ -1,6 +1,6 @@
 import type { Translator } from "~/modules/i18n/translator";
 import { keywordList } from "~/modules/seo/seo";
-import { canonicalComparisonPath } from "./comparison-slug";
+import { canonicalComparisonPath, canonicalIds } from "./comparison-slug";
 
 /** Search engines show about this many characters of a description. */
 export const MAX_DESCRIPTION_LENGTH = 160;
@@ -11,35 +11,53 @@ interface Named {
 }
 
 export interface ComparisonSeoText {
-  /** Both orders of a pair share it, so search engines index one page per pair. */
+  /** Every order of a set shares it, so search engines see one page per set. */
   canonicalPath: string;
   /** "A vs B" in the canonical order, naming the canonical page in breadcrumbs. */
   canonicalName: string;
   title: string;
   description: string;
   keywords: string[];
+  /**
+   * Three- and four-way pages are `noindex, follow`: pairs are what people search for and what
+   * the sitemaps list; a larger set is a visitor's own choice, linked but not indexed.
+   */
+  noindex: boolean;
 }
 
 /**
- * The comparison page's metadata text. The description names both CPUs; when
- * long names would push the full sentence past what search results show, the
- * shorter wording is used.
+ * The comparison page's metadata text for 2 to 4 CPUs. A pair's description names both CPUs;
+ * when long names would push the full sentence past what search results show, the shorter
+ * wording is used.
  */
-export function comparisonSeoText(a: Named, b: Named, tr: Translator): ComparisonSeoText {
-  const names = { a: a.name, b: b.name };
-  const full = tr.t("compare.meta.description", names);
-  const [first, second] = a.id < b.id ? [a, b] : [b, a];
+export function comparisonSeoText(cpus: readonly Named[], tr: Translator): ComparisonSeoText {
+  const vs = ` ${tr.t("common.vs")} `;
+  const ids = cpus.map((cpu) => cpu.id);
+  const byId = new Map(cpus.map((cpu) => [cpu.id, cpu.name]));
+  const canonicalName = canonicalIds(ids)
+    .map((id) => byId.get(id)!)
+    .join(vs);
+  const names = cpus.map((cpu) => cpu.name);
+  const common = {
+    canonicalPath: canonicalComparisonPath(...ids),
+    canonicalName,
+    keywords: [names.join(vs), ...names, ...keywordList(tr.t("compare.meta.keywords"))],
+  };
+  if (cpus.length > 2) {
+    return {
+      ...common,
+      title: tr.t("compare.meta.titleMany", { names: names.join(vs) }),
+      description: tr.t("compare.meta.descriptionMany", { names: names.join(", ") }),
+      noindex: true,
+    };
+  }
+  const pair = { a: names[0]!, b: names[1]! };
+  const full = tr.t("compare.meta.description", pair);
   return {
-    canonicalPath: canonicalComparisonPath(a.id, b.id),
-    canonicalName: `${first.name} ${tr.t("common.vs")} ${second.name}`,
-    title: tr.t("compare.meta.title", names),
+    ...common,
+    title: tr.t("compare.meta.title", pair),
     description:
-      full.length <= MAX_DESCRIPTION_LENGTH ? full : tr.t("compare.meta.descriptionShort", names),
-    keywords: [
-      `${a.name} ${tr.t("common.vs")} ${b.name}`,
-      a.name,
-      b.name,
-      ...keywordList(tr.t("compare.meta.keywords")),
-    ],
+      full.length <= MAX_DESCRIPTION_LENGTH ? full : tr.t("compare.meta.descriptionShort", pair),
+    noindex: false,
   };
 }

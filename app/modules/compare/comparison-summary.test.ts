@@ -2,19 +2,28 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import type { Cpu } from "~/modules/catalog/cpu";
-import { writeMessage } from "./comparison-message";
-import { comparisonSummary } from "./comparison-summary";
+import { writeMessage, type Message } from "./comparison-message";
+import { comparisonSummary, LEVEL_MARGIN, type VerdictGroup } from "./comparison-summary";
 import { testCpu } from "../../../tests/support/test-cpu";
 
 const en = serverTranslator("en");
 
-function written(a: Cpu, b: Cpu) {
-  const summary = comparisonSummary(a, b);
+function writtenAll(cpus: Cpu[], tr = en) {
+  const summary = comparisonSummary(cpus);
+  const write = (messages: Message[]) => messages.map((m) => writeMessage(m, tr));
   return {
-    lines: summary.lines.map((m) => writeMessage(m, en)),
-    a: summary.advantages.a.map((m) => writeMessage(m, en)),
-    b: summary.advantages.b.map((m) => writeMessage(m, en)),
+    verdicts: Object.fromEntries(summary.sections.map((s) => [s.group, write(s.lines)])) as Record<
+      VerdictGroup,
+      string[]
+    >,
+    lines: write(summary.lines),
+    advantages: summary.advantages.map(write),
   };
+}
+
+function written(a: Cpu, b: Cpu) {
+  const all = writtenAll([a, b]);
+  return { ...all, a: all.advantages[0]!, b: all.advantages[1]! };
 }
 
 const ryzen = testCpu(
@@ -70,150 +79,193 @@ const intel = testCpu(
   },
 );
 
-describe("comparisonSummary: the overview", () => {
-  const { lines } = written(ryzen, intel);
+describe("comparisonSummary: verdicts by use", () => {
+  const { verdicts } = written(ryzen, intel);
 
-  it("states the leads on the newest benchmark both CPUs have (Geekbench 6), with the margin", () => {
-    expect(lines[0]).toBe("Intel Core i9-13900K is 3% faster in single-core (Geekbench 6).");
-    expect(lines[1]).toBe("Intel Core i9-13900K is 5% faster in multi-core (Geekbench 6).");
+  it("reports every benchmark both CPUs share, grouped as multi-core and single-core, each with its lead", () => {
+    // Cinebench R23 multi-core is 2.6% apart: within the level margin.
+    expect(verdicts.multiCore[0]).toBe(
+      "Level in Cinebench R23 Multi-Core; Intel Core i9-13900K 5% ahead in Geekbench 6 Multi-Core.",
+    );
+    expect(verdicts.singleCore).toEqual([
+      "Intel Core i9-13900K 10% ahead in Cinebench R23 Single-Core; Intel Core i9-13900K 3% ahead in Geekbench 6 Single-Core.",
+    ]);
+    // PassMark: only the Ryzen has a figure, so it is no verdict.
+    expect(JSON.stringify(verdicts)).not.toContain("PassMark");
   });
 
-  it("states cores and threads, TDP and launch price", () => {
-    expect(lines).toContain(
-      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Intel Core i9-13900K has 24 cores (8 P + 16 E) and 32 threads.",
-    );
-    expect(lines).toContain(
-      "Intel Core i9-13900K has the lower TDP: 125 W against 170 W for AMD Ryzen 9 7950X.",
-    );
-    expect(lines).toContain(
-      "Intel Core i9-13900K launched at $589, $110 less than AMD Ryzen 9 7950X ($699).",
-    );
+  it("says plainly when benchmarks of one group disagree, and not when they agree", () => {
+    expect(verdicts.multiCore[1]).toMatch(/^These benchmarks disagree/);
+    expect(verdicts.singleCore.join(" ")).not.toContain("disagree");
   });
 
-  it("states performance per dollar, and per watt of maximum package power rather than TDP", () => {
-    // 21000 / 589 = 35.7 and 20000 / 699 = 28.6; 20000 / 230 = 87 and 21000 / 253 = 83
-    expect(lines).toContain(
-      "Intel Core i9-13900K gives 25% more multi-core performance per dollar (Geekbench 6: 35.7 against 28.6 points per dollar).",
+  it("names both leads of the 7800X3D against the 13600K: Cinebench R23 and Geekbench 6", () => {
+    const x3d = testCpu(
+      { id: "amd-ryzen-7-7800x3d", name: "AMD Ryzen 7 7800X3D", maxTurboPower: null },
+      { "cinebench-r23-multi": 17387, "geekbench-6-multi": 14800 },
     );
-    expect(lines).toContain(
-      "AMD Ryzen 9 7950X gives 5% more multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) (Geekbench 6: 87 against 83 points per watt).",
+    const k = testCpu(
+      {
+        id: "intel-core-i5-13600k",
+        name: "Intel Core i5-13600K",
+        brand: "Intel",
+        maxTurboPower: 181,
+      },
+      { "cinebench-r23-multi": 24221, "geekbench-6-multi": 14650 },
     );
-    expect(lines.join(" ")).not.toContain("per watt of TDP");
+    const { verdicts: v } = written(x3d, k);
+    expect(v.multiCore).toEqual([
+      "Intel Core i5-13600K 39% ahead in Cinebench R23 Multi-Core; level in Geekbench 6 Multi-Core.",
+      expect.stringMatching(/^These benchmarks disagree/) as unknown as string,
+    ]);
   });
 
-  it("leaves performance per watt out when either CPU has no published maximum package power", () => {
-    const noPl2 = testCpu(
-      { id: "b", name: "No PL2", maxTurboPower: null, tdp: 65 },
-      { "geekbench-6-multi": 12000 },
+  it("calls a lead under the documented margin level, and one at the margin a lead", () => {
+    const base = testCpu({ id: "base" }, { "geekbench-6-multi": 10000 });
+    const under = testCpu({ id: "under", name: "Under" }, { "geekbench-6-multi": 10290 });
+    const at = testCpu(
+      { id: "at", name: "At" },
+      { "geekbench-6-multi": 10000 * (1 + LEVEL_MARGIN) },
     );
-    const { lines: without, a, b } = written(ryzen, noPl2);
-    expect([...without, ...a, ...b].join(" ")).not.toContain("per watt");
-    expect(without.join(" ")).toContain("per dollar");
+    expect(written(base, under).verdicts.multiCore).toEqual(["Level in Geekbench 6 Multi-Core."]);
+    expect(written(base, at).verdicts.multiCore).toEqual([
+      "At 3% ahead in Geekbench 6 Multi-Core.",
+    ]);
   });
 
-  it("falls back to Geekbench 5, then Cinebench R23, then PassMark when either CPU lacks the newer one", () => {
-    const gb5 = (name: string, single: number, multi: number) =>
-      testCpu({ id: name, name }, { "geekbench-5-single": single, "geekbench-5-multi": multi });
-    const { lines: five } = written(
-      testCpu(
-        { id: "a", name: "First" },
-        { "geekbench-5-single": 1100, "geekbench-5-multi": 11000, "geekbench-6-multi": 9000 },
-      ),
-      gb5("Second", 1000, 10000),
-    );
-    expect(five[0]).toBe("First is 10% faster in single-core (Geekbench 5).");
-    expect(five[1]).toBe("First is 10% faster in multi-core (Geekbench 5).");
-
-    const cinebenchOnly = testCpu(
-      { id: "b", name: "Cinebench CPU" },
-      { "cinebench-r23-single": 1700, "cinebench-r23-multi": 19000 },
-    );
-    expect(written(ryzen, cinebenchOnly).lines[1]).toBe(
-      "AMD Ryzen 9 7950X is 100% faster in multi-core (Cinebench R23).",
-    );
-
-    const passmarkOnly = testCpu(
-      { id: "b", name: "Other CPU" },
-      { "passmark-single": 3880, "passmark-multi": 57100 },
-    );
-    const { lines: fallback } = written(ryzen, passmarkOnly);
-    expect(fallback[0]).toBe("AMD Ryzen 9 7950X is 10% faster in single-core (PassMark).");
-    expect(fallback[1]).toBe("AMD Ryzen 9 7950X is 10% faster in multi-core (PassMark).");
-  });
-
-  it("says so when the CPUs have no single-core or multi-core result in common", () => {
-    const { lines: none } = written(ryzen, testCpu({ id: "b", name: "Unmeasured" }));
-    expect(none[0]).toBe("There is no single-core benchmark result that both CPUs have.");
-    expect(none[1]).toBe("There is no multi-core benchmark result that both CPUs have.");
-    expect(none.join(" ")).not.toContain("per dollar");
-    expect(none.join(" ")).not.toContain("per watt");
-  });
-
-  it("derives nothing from an overall score without a stored result behind it", () => {
-    const bare = testCpu({ id: "b", name: "Bare", benchmarkScore: 50000 });
-    expect(bare.scores).toEqual({});
-    const { lines: none, b } = written(ryzen, bare);
-    expect(none[0]).toBe("There is no single-core benchmark result that both CPUs have.");
-    expect(none[1]).toBe("There is no multi-core benchmark result that both CPUs have.");
-    expect(b.join(" ")).not.toContain("faster");
+  it("says so when the CPUs share no single-core or multi-core benchmark", () => {
+    const onlyR23 = testCpu({ id: "r", name: "R" }, { "cinebench-r23-multi": 1000 });
+    const onlyGb = testCpu({ id: "g", name: "G" }, { "geekbench-6-single": 1000 });
+    const { verdicts: v } = written(onlyR23, onlyGb);
+    expect(v.multiCore).toEqual(["No multi-core benchmark has a figure for every CPU here."]);
+    expect(v.singleCore).toEqual(["No single-core benchmark has a figure for every CPU here."]);
   });
 
   it("compares a visitors' median where nothing was published", () => {
-    const visitorsOnly = testCpu(
-      { id: "b", name: "Visitor CPU" },
+    const visitors = testCpu(
+      { id: "v", name: "Visitors" },
       {},
-      {
-        "geekbench-6-multi": [9000, 10000, 40000],
-      },
+      { "geekbench-6-multi": [9000, 10000, 30000] },
     );
-    expect(written(ryzen, visitorsOnly).lines[1]).toBe(
-      "AMD Ryzen 9 7950X is 100% faster in multi-core (Geekbench 6).",
+    const other = testCpu({ id: "o", name: "Other" }, { "geekbench-6-multi": 12000 });
+    expect(written(visitors, other).verdicts.multiCore[0]).toBe(
+      "Other 20% ahead in Geekbench 6 Multi-Core.",
+    );
+  });
+});
+
+describe("comparisonSummary: efficiency", () => {
+  it("divides every shared multi-core figure by the published maximum package power", () => {
+    const { verdicts } = written(ryzen, intel);
+    expect(verdicts.efficiency).toEqual([
+      "Published maximum package power (Intel maximum turbo power, AMD PPT): AMD Ryzen 9 7950X 230 W, Intel Core i9-13900K 253 W.",
+      "AMD Ryzen 9 7950X 7% more Cinebench R23 Multi-Core points per watt; AMD Ryzen 9 7950X 5% more Geekbench 6 Multi-Core points per watt.",
+    ]);
+  });
+
+  it("gives no efficiency verdict when either CPU lacks a published maximum power, whatever the TDPs", () => {
+    const noMax = { ...ryzen, id: "nomax", name: "No Max", maxTurboPower: null, tdp: 65 } as Cpu;
+    const { verdicts, a, b } = written(noMax, intel);
+    expect(verdicts.efficiency).toEqual([
+      "No efficiency verdict: there is no published maximum package power (Intel maximum turbo power, AMD PPT) for No Max. A TDP is not what a CPU draws under load, so it is not used.",
+    ]);
+    expect([...a, ...b].join(" ")).not.toMatch(/per watt|TDP|maximum package power/);
+    const both = written({ ...noMax, id: "n2", name: "N2" } as Cpu, noMax).verdicts.efficiency;
+    expect(both[0]).toContain("for N2, No Max.");
+  });
+});
+
+describe("comparisonSummary: no winner on limits and facts", () => {
+  const cool = testCpu({
+    id: "cool",
+    name: "Cool",
+    peakOperatingTemp: 89,
+    releaseDate: "2024-11-07",
+    multiplier: 47,
+    socket: "AM5",
+    tdp: 120,
+    maxTurboPower: null,
+  });
+  const hot = testCpu({
+    id: "hot",
+    name: "Hot",
+    brand: "Intel",
+    peakOperatingTemp: 100,
+    releaseDate: "2023-10-17",
+    multiplier: 60,
+    socket: "LGA1700",
+    tdp: 125,
+    maxTurboPower: 253,
+  });
+
+  it("never lists a lower peak temperature, a date, a multiplier, a socket or a lower TDP as an advantage", () => {
+    const { a, b } = written(cool, hot);
+    const all = [...a, ...b].join(" | ");
+    expect(all).not.toMatch(/temperature|°C|2024|2023|multiplier|socket|AM5|LGA|TDP/i);
+  });
+
+  it("gives a lower TDP no advantage against a different published maximum power, but counts the lower maximum power", () => {
+    const low = testCpu({ id: "low", name: "Low", tdp: 65, maxTurboPower: 88 });
+    const high = testCpu({ id: "high", name: "High", tdp: 125, maxTurboPower: 181 });
+    expect(written(low, high).a).toContain("Lower maximum package power: 88 W vs 181 W");
+    expect(written(low, high).a.join(" ")).not.toContain("TDP");
+    const same = testCpu({ id: "same", name: "Same", tdp: 105, maxTurboPower: 88 });
+    expect(written(low, same).a).toContain("Lower TDP: 65 W vs 105 W");
+  });
+});
+
+describe("comparisonSummary: the other lines", () => {
+  it("states the gaming line honestly, then cores, threads and launch prices", () => {
+    const { lines } = written(ryzen, intel);
+    expect(lines[0]).toMatch(/^Gaming: CoreRank records no gaming benchmark/);
+    expect(lines[0]).toContain("Cinebench R23, Geekbench 5 and 6, PassMark and CPU-Z");
+    expect(lines).toContain(
+      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Intel Core i9-13900K has 24 cores (8 P + 16 E) and 32 threads.",
+    );
+    expect(lines).toContain("Launch price: AMD Ryzen 9 7950X $699; Intel Core i9-13900K $589.");
+    expect(lines).toContain(
+      "Intel Core i9-13900K 22% more Cinebench R23 Multi-Core points per dollar of launch price; Intel Core i9-13900K 25% more Geekbench 6 Multi-Core points per dollar of launch price.",
     );
   });
 
-  it("calls a difference that rounds to 0% a tie", () => {
-    const close = testCpu(
-      { id: "b", name: "Close CPU" },
-      { "geekbench-6-single": 2905, "geekbench-6-multi": 20000 },
+  it("states a launch price known for one CPU only, and gives no points per dollar", () => {
+    const { lines } = written(ryzen, { ...intel, price: null } as Cpu);
+    expect(lines).toContain(
+      "Launch price: AMD Ryzen 9 7950X $699; Intel Core i9-13900K not published.",
     );
-    const { lines: tie, a, b } = written(ryzen, close);
-    expect(tie[0]).toBe("AMD Ryzen 9 7950X and Close CPU are on par in single-core (Geekbench 6).");
-    expect(tie[1]).toBe("AMD Ryzen 9 7950X and Close CPU are on par in multi-core (Geekbench 6).");
-    expect([...a, ...b].join(" ")).not.toContain("faster");
+    expect(lines.join(" ")).not.toContain("per dollar");
   });
 
-  it("words equal figures as shared", () => {
-    const twin = testCpu(
-      { id: "b", name: "Twin", cores: 16, threads: 32, tdp: 170, maxTurboPower: 230, price: 699 },
-      { "geekbench-6-multi": 20000 },
+  it("words equal figures as shared, with singular counts where they apply", () => {
+    const one = testCpu({ id: "one", cores: 1, threads: 1, price: 100 });
+    const { lines } = written(one, { ...one, id: "two" } as Cpu);
+    expect(lines).toContain("Both have 1 core and 1 thread.");
+    expect(lines).toContain("Both launched at $100.");
+  });
+});
+
+describe("comparisonSummary: three and four CPUs, against the fastest", () => {
+  const third = testCpu(
+    { id: "third", name: "Third", maxTurboPower: 142, price: 299 },
+    { "geekbench-6-multi": 14000, "geekbench-6-single": 2950, "cinebench-r23-multi": 19000 },
+  );
+
+  it("names the fastest in each shared benchmark and its lead over each other CPU", () => {
+    const { verdicts } = writtenAll([ryzen, intel, third]);
+    expect(verdicts.multiCore[0]).toBe(
+      "Intel Core i9-13900K ahead in Cinebench R23 Multi-Core (level with AMD Ryzen 9 7950X, 105% ahead of Third); Intel Core i9-13900K ahead in Geekbench 6 Multi-Core (5% ahead of AMD Ryzen 9 7950X, 50% ahead of Third).",
     );
-    const { lines: same } = written(ryzen, twin);
-    expect(same).toContain("Both have 16 cores and 32 threads.");
-    expect(same).toContain("Both have a TDP of 170 W.");
-    expect(same).toContain("Both launched at $699.");
-    expect(same).toContain(
-      "AMD Ryzen 9 7950X and Twin give about the same multi-core performance per dollar (Geekbench 6).",
-    );
-    expect(same).toContain(
-      "AMD Ryzen 9 7950X and Twin give about the same multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) (Geekbench 6).",
+    expect(verdicts.singleCore[0]).toBe(
+      "Intel Core i9-13900K ahead in Geekbench 6 Single-Core (3% ahead of AMD Ryzen 9 7950X, level with Third).",
     );
   });
 
-  it("states a launch price known for one CPU only, and skips performance per dollar", () => {
-    const oem = testCpu({ id: "b", name: "OEM CPU", price: null }, { "geekbench-6-multi": 15000 });
-    const { lines: oneSided } = written(ryzen, oem);
-    expect(oneSided).toContain(
-      "AMD Ryzen 9 7950X launched at $699; there is no launch price for OEM CPU.",
-    );
-    expect(oneSided.join(" ")).not.toContain("per dollar");
-    expect(oneSided.join(" ")).toContain("per watt");
-  });
-
-  it("uses singular counts where they apply", () => {
-    const single = testCpu({ id: "b", name: "Tiny", cores: 1, threads: 1 });
-    expect(written(ryzen, single).lines).toContain(
-      "AMD Ryzen 9 7950X has 16 cores and 32 threads; Tiny has 1 core and 1 thread.",
-    );
+  it("gives each of four CPUs only what it does better than all the others", () => {
+    const fourth = testCpu({ id: "fourth", name: "Fourth", l3Cache: 128, cores: 4, threads: 8 });
+    const { advantages } = writtenAll([ryzen, intel, third, fourth]);
+    expect(advantages).toHaveLength(4);
+    expect(advantages[3]).toContain("Larger L3 cache: 128 MB vs 64 MB");
+    expect(advantages[0]!.join(" ")).not.toContain("L3");
   });
 });
 
@@ -222,21 +274,24 @@ describe("comparisonSummary: each CPU's advantages", () => {
 
   it("lists what the first CPU does better", () => {
     expect(a).toEqual([
-      "5% more multi-core performance per watt of maximum package power (Geekbench 6)",
+      "7% more Cinebench R23 Multi-Core points per watt of maximum package power",
+      "5% more Geekbench 6 Multi-Core points per watt of maximum package power",
       "8 more performance cores (16 vs 8)",
       "Larger L3 cache: 64 MB vs 36 MB",
+      "Lower maximum package power: 230 W vs 253 W",
       "8 more PCIe lanes (28 vs 20)",
     ]);
   });
 
   it("lists what the second CPU does better", () => {
     expect(b).toEqual([
-      "3% faster in single-core (Geekbench 6)",
-      "5% faster in multi-core (Geekbench 6)",
-      "25% more multi-core performance per dollar (Geekbench 6)",
+      "10% ahead in Cinebench R23 Single-Core",
+      "3% ahead in Geekbench 6 Single-Core",
+      "5% ahead in Geekbench 6 Multi-Core",
+      "22% more Cinebench R23 Multi-Core points per dollar of launch price",
+      "25% more Geekbench 6 Multi-Core points per dollar of launch price",
       "More cores in total: 24 cores (8 P + 16 E) vs 16 cores",
       "Higher boost clock: 5.8 GHz vs 5.7 GHz",
-      "Lower TDP: 125 W vs 170 W",
       "$110 cheaper at launch ($589 vs $699)",
       "Supports more memory: up to 192 GB vs 128 GB",
       "Supports ECC memory",
@@ -261,7 +316,7 @@ describe("comparisonSummary: each CPU's advantages", () => {
     );
     expect(b).toContain("More cores in total: 24 cores (8 P + 16 E) vs 16 cores (8 P + 8 E)");
     expect([...a, ...b].join(" ")).not.toContain("performance cores");
-    const de = comparisonSummary(ryzen, intel).advantages.b.map((m) =>
+    const de = comparisonSummary([ryzen, intel]).advantages[1]!.map((m) =>
       writeMessage(m, serverTranslator("de")),
     );
     expect(de).toContain("Mehr Kerne insgesamt: 24 Kerne (8 P + 16 E) vs. 16 Kerne");
@@ -325,8 +380,17 @@ describe("comparisonSummary in every language", () => {
       cores: 1,
       threads: 1,
     });
-    const summaries = [comparisonSummary(ryzen, intel), comparisonSummary(intel, locked)];
-    const sentences = summaries.flatMap((s) => [...s.lines, ...s.advantages.a, ...s.advantages.b]);
+    const summaries = [
+      comparisonSummary([ryzen, intel]),
+      comparisonSummary([intel, locked]),
+      comparisonSummary([ryzen, intel, locked]),
+      comparisonSummary([{ ...ryzen, maxTurboPower: null } as Cpu, intel]),
+    ];
+    const sentences = summaries.flatMap((s) => [
+      ...s.sections.flatMap((section) => section.lines),
+      ...s.lines,
+      ...s.advantages.flat(),
+    ]);
     for (const sentence of sentences.map((m) => writeMessage(m, tr))) {
       expect(sentence).not.toMatch(/compare\.|\{\w+\}/);
     }

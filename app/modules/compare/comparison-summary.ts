@@ -1,49 +1,50 @@
 import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import { storedScore } from "~/modules/catalog/catalog-listing";
 import type { Cpu } from "~/modules/catalog/cpu";
-import type { Side } from "./compare-rows";
 import type { Message } from "./comparison-message";
 
-interface BenchmarkChoice {
-  id: BenchmarkId;
-  /** The product name the summary cites; never translated. */
-  name: string;
-}
-
 /**
- * The summary's single-core and multi-core benchmarks, in order of preference:
- * the newest version first (Geekbench 6 before Geekbench 5), then Cinebench
- * R23, then PassMark. The summary cites the first one both CPUs have a shown
- * figure for.
+ * Leads smaller than this fraction are "level" (docs/decisions/0XX-verdicts-by-use.md): the
+ * figures CoreRank cites are medians or single reviews whose run-to-run spread is a few per
+ * cent, so a 1% or 2% gap is not a lead anyone would notice or could rely on.
  */
-export const SINGLE_CORE: readonly BenchmarkChoice[] = [
-  { id: "geekbench-6-single", name: "Geekbench 6" },
-  { id: "geekbench-5-single", name: "Geekbench 5" },
-  { id: "cinebench-r23-single", name: "Cinebench R23" },
-  { id: "passmark-single", name: "PassMark" },
+export const LEVEL_MARGIN = 0.03;
+
+/** The summary's groups, by what the visitor does with the CPU. */
+export type VerdictGroup = "multiCore" | "singleCore" | "efficiency";
+
+/** Multi-core benchmarks (rendering, compiling), in the order the summary lists them. */
+export const MULTI_CORE: readonly BenchmarkId[] = [
+  "cinebench-r23-multi",
+  "geekbench-6-multi",
+  "geekbench-5-multi",
+  "passmark-multi",
+  "cpu-z",
 ];
-export const MULTI_CORE: readonly BenchmarkChoice[] = [
-  { id: "geekbench-6-multi", name: "Geekbench 6" },
-  { id: "geekbench-5-multi", name: "Geekbench 5" },
-  { id: "cinebench-r23-multi", name: "Cinebench R23" },
-  { id: "passmark-multi", name: "PassMark" },
+/** Single-core benchmarks (responsiveness, most games' main thread). */
+export const SINGLE_CORE: readonly BenchmarkId[] = [
+  "cinebench-r23-single",
+  "geekbench-6-single",
+  "geekbench-5-single",
+  "passmark-single",
 ];
 
-/** Two CPUs' figures on one measure and which is ahead. */
+/** Every CPU's figure on one measure, which CPU is ahead and by how much over each other one. */
 export interface Lead {
-  benchmark: string;
-  values: Record<Side, number>;
-  /** null when the difference rounds to 0%, which readers would see as "0% faster". */
-  leader: Side | null;
-  /** How far the leader is ahead, as a fraction of the other's value (0.25 = 25%). */
-  margin: number;
+  benchmark: BenchmarkId;
+  values: number[];
+  /** The CPU with the highest figure; null when every other CPU is within LEVEL_MARGIN of it. */
+  leader: number | null;
+  /** How far the highest figure is ahead of each CPU's, as a fraction (0.25 = 25%); 0 for itself. */
+  gaps: number[];
 }
 
-function lead(benchmark: string, a: number, b: number): Lead {
-  const margin = Math.max(a, b) / Math.min(a, b) - 1;
-  if (Math.round(margin * 100) === 0)
-    return { benchmark, values: { a, b }, leader: null, margin: 0 };
-  return { benchmark, values: { a, b }, leader: a > b ? "a" : "b", margin };
+export function lead(benchmark: BenchmarkId, values: number[]): Lead {
+  const top = Math.max(...values);
+  const best = values.indexOf(top);
+  const gaps = values.map((value) => top / value - 1);
+  const clear = gaps.some((gap, i) => i !== best && gap >= LEVEL_MARGIN);
+  return { benchmark, values, leader: clear ? best : null, gaps };
 }
 
 /** A field's value as published; null when nobody published it (never a default). */
@@ -51,23 +52,152 @@ function known<F extends keyof Cpu>(cpu: Cpu, field: F): Cpu[F] | null {
   return cpu[field] ?? null;
 }
 
-/** The lead on the first benchmark both CPUs have a shown figure for (published or visitors' median). */
-export function commonLead(a: Cpu, b: Cpu, choices: readonly BenchmarkChoice[]): Lead | null {
-  for (const choice of choices) {
-    const x = storedScore(a, choice.id)?.value ?? null;
-    const y = storedScore(b, choice.id)?.value ?? null;
-    if (x !== null && y !== null) return lead(choice.name, x, y);
+/** The leads on every benchmark of `ids` that all CPUs have a shown figure for. */
+export function sharedLeads(cpus: readonly Cpu[], ids: readonly BenchmarkId[]): Lead[] {
+  return ids.flatMap((id) => {
+    const values = cpus.map((cpu) => storedScore(cpu, id)?.value ?? null);
+    return values.every((v): v is number => v !== null && v > 0) ? [lead(id, values)] : [];
+  });
+}
+
+/**
+ * The published maximum package power of every CPU (Intel Maximum Turbo Power / PL2, AMD PPT:
+ * `maxTurboPower`), or null when any CPU lacks it: then there is no efficiency verdict.
+ */
+export function maximumPowers(cpus: readonly Cpu[]): number[] | null {
+  const powers = cpus.map((cpu) => known(cpu, "maxTurboPower"));
+  return powers.every((p): p is number => p !== null && p > 0) ? powers : null;
+}
+
+/** Multi-core points per watt of maximum package power, for every shared multi-core benchmark. */
+export function perWattLeads(multi: readonly Lead[], powers: readonly number[]): Lead[] {
+  return multi.map((found) =>
+    lead(
+      found.benchmark,
+      found.values.map((value, i) => value / powers[i]!),
+    ),
+  );
+}
+
+/**
+ * Whether a TDP (or base power) row may have a winner: only when no CPU publishes a maximum
+ * package power, or all publish the same one. A lower TDP against a different published maximum
+ * power says nothing about what the CPU draws under load (a 125 W TDP part may draw 253 W).
+ */
+export function tdpComparable(cpus: readonly Cpu[]): boolean {
+  const powers = cpus.map((cpu) => known(cpu, "maxTurboPower"));
+  if (powers.every((p) => p === null)) return true;
+  return powers.every((p) => p !== null && p === powers[0]);
+}
+
+const bench = (id: BenchmarkId) => ({ benchmark: id });
+
+/**
+ * One benchmark's verdict as a clause: "Core i5-13600K 39% ahead in Cinebench R23 Multi-Core",
+ * "level in Geekbench 6 Multi-Core"; with three or four CPUs, the fastest against each other one.
+ */
+function clause(
+  found: Lead,
+  cpus: readonly Cpu[],
+  kind: "score" | "perWatt" | "perDollar",
+): Message {
+  const benchmark = bench(found.benchmark);
+  if (found.leader === null) return { key: `compare.verdict.${kind}.level`, vars: { benchmark } };
+  const cpu = cpus[found.leader]!.name;
+  if (cpus.length === 2) {
+    const gap = found.gaps.find((_, i) => i !== found.leader)!;
+    return {
+      key: `compare.verdict.${kind}.lead`,
+      vars: { cpu, percent: { percent: gap }, benchmark },
+    };
   }
-  return null;
+  const others = cpus.flatMap((other, i): Message[] => {
+    if (i === found.leader) return [];
+    const gap = found.gaps[i]!;
+    return gap < LEVEL_MARGIN
+      ? [{ key: "compare.verdict.levelWith", vars: { cpu: other.name } }]
+      : [{ key: "compare.verdict.aheadOf", vars: { cpu: other.name, percent: { percent: gap } } }];
+  });
+  return {
+    key: `compare.verdict.${kind}.fastest`,
+    vars: { cpu, benchmark, others: { list: others, separator: ", " } },
+  };
 }
 
-/** Multi-core points per unit of `per` (dollar, watt), when both CPUs have a positive figure. */
-function pointsPer(multi: Lead | null, a: number | null, b: number | null): Lead | null {
-  if (!multi || a === null || b === null || a <= 0 || b <= 0) return null;
-  return lead(multi.benchmark, multi.values.a / a, multi.values.b / b);
+/** The CPU each benchmark puts ahead (null: level); benchmarks disagree when these differ. */
+export function disagree(leads: readonly Lead[]): boolean {
+  return new Set(leads.map((found) => found.leader)).size > 1;
 }
 
-const other = (side: Side): Side => (side === "a" ? "b" : "a");
+export interface VerdictSection {
+  group: VerdictGroup;
+  lines: Message[];
+}
+
+function performanceSection(
+  group: "multiCore" | "singleCore",
+  leads: readonly Lead[],
+  cpus: readonly Cpu[],
+): VerdictSection {
+  if (leads.length === 0) return { group, lines: [{ key: `compare.verdict.${group}.none` }] };
+  const lines: Message[] = [
+    {
+      key: "compare.verdict.sentence",
+      vars: {
+        clauses: {
+          list: leads.map((l) => clause(l, cpus, "score")),
+          separator: "; ",
+          capitalize: true,
+        },
+      },
+    },
+  ];
+  if (disagree(leads)) lines.push({ key: "compare.verdict.disagree" });
+  return { group, lines };
+}
+
+function efficiencySection(
+  multi: readonly Lead[],
+  cpus: readonly Cpu[],
+  powers: readonly number[] | null,
+): VerdictSection {
+  const group = "efficiency";
+  if (!powers) {
+    const missing = cpus.filter((cpu) => known(cpu, "maxTurboPower") === null).map((c) => c.name);
+    return {
+      group,
+      lines: [{ key: "compare.verdict.efficiency.noPower", vars: { cpus: missing.join(", ") } }],
+    };
+  }
+  const powerList = {
+    list: cpus.map((cpu, i): Message => ({
+      key: "compare.verdict.efficiency.power",
+      vars: { cpu: cpu.name, watts: powers[i]! },
+    })),
+    separator: ", ",
+  };
+  const lines: Message[] = [
+    { key: "compare.verdict.efficiency.powers", vars: { powers: powerList } },
+  ];
+  if (multi.length === 0) lines.push({ key: "compare.verdict.efficiency.noMulti" });
+  else {
+    const perWatt = perWattLeads(multi, powers);
+    lines.push({
+      key: "compare.verdict.sentence",
+      vars: {
+        clauses: {
+          list: perWatt.map((l) => clause(l, cpus, "perWatt")),
+          separator: "; ",
+          capitalize: true,
+        },
+      },
+    });
+    if (disagree(perWatt)) lines.push({ key: "compare.verdict.disagree" });
+  }
+  return { group, lines };
+}
+
+const other = (cpus: readonly Cpu[], i: number) => cpus.filter((_, j) => j !== i);
 
 /** A hybrid CPU's core count split into performance and efficiency cores: "24 cores (8 P + 16 E)". */
 function cores(cpu: Cpu): Message {
@@ -79,113 +209,45 @@ function cores(cpu: Cpu): Message {
 }
 const isHybrid = (cpu: Cpu) => (cpu.efficiencyCores ?? 0) > 0;
 const threads = (count: number): Message => ({ key: "compare.count.threads", count });
-const perUnit = (value: number) => ({ number: value, fractionDigits: 1 });
 
-interface Leads {
-  single: Lead | null;
-  multi: Lead | null;
-  perDollar: Lead | null;
-  perWatt: Lead | null;
-}
-
-function leadLine(
-  kind: "singleCore" | "multiCore",
-  found: Lead | null,
-  cpus: Record<Side, Cpu>,
-): Message {
-  if (!found) return { key: `compare.summary.${kind}.none` };
-  if (!found.leader)
-    return {
-      key: `compare.summary.${kind}.tie`,
-      vars: { a: cpus.a.name, b: cpus.b.name, benchmark: found.benchmark },
-    };
-  return {
-    key: `compare.summary.${kind}.lead`,
-    vars: {
-      cpu: cpus[found.leader].name,
-      percent: { percent: found.margin },
-      benchmark: found.benchmark,
-    },
-  };
-}
-
-function valueLine(kind: "perDollar" | "perWatt", found: Lead, cpus: Record<Side, Cpu>): Message {
-  if (!found.leader)
-    return {
-      key: `compare.summary.${kind}.tie`,
-      vars: { a: cpus.a.name, b: cpus.b.name, benchmark: found.benchmark },
-    };
-  return {
-    key: `compare.summary.${kind}`,
-    vars: {
-      cpu: cpus[found.leader].name,
-      percent: { percent: found.margin },
-      benchmark: found.benchmark,
-      value: perUnit(found.values[found.leader]),
-      otherValue: perUnit(found.values[other(found.leader)]),
-    },
-  };
-}
-
-function coresLine(a: Cpu, b: Cpu): Message {
-  // Equal only when the performance/efficiency split is equal too.
-  const sameSplit = JSON.stringify(cores(a)) === JSON.stringify(cores(b));
-  if (sameSplit && a.threads === b.threads)
+function coresLine(cpus: readonly Cpu[]): Message {
+  const first = JSON.stringify([cores(cpus[0]!), cpus[0]!.threads]);
+  if (cpus.every((cpu) => JSON.stringify([cores(cpu), cpu.threads]) === first))
     return {
       key: "compare.summary.coresThreads.same",
-      vars: { cores: cores(a), threads: threads(a.threads) },
+      vars: { cores: cores(cpus[0]!), threads: threads(cpus[0]!.threads) },
     };
   return {
-    key: "compare.summary.coresThreads",
+    key: "compare.summary.coresThreads.each",
     vars: {
-      a: a.name,
-      aCores: cores(a),
-      aThreads: threads(a.threads),
-      b: b.name,
-      bCores: cores(b),
-      bThreads: threads(b.threads),
+      list: {
+        list: cpus.map((cpu) => ({
+          key: "compare.summary.coresThreads.one" as const,
+          vars: { cpu: cpu.name, cores: cores(cpu), threads: threads(cpu.threads) },
+        })),
+        separator: "; ",
+      },
     },
   };
 }
 
-function tdpLine(a: Cpu, b: Cpu): Message | null {
-  const x = known(a, "tdp");
-  const y = known(b, "tdp");
-  if (x === null || y === null) return null;
-  if (x === y) return { key: "compare.summary.tdp.same", vars: { tdp: x } };
-  const [lower, higher] = x < y ? [a, b] : [b, a];
+function priceLine(cpus: readonly Cpu[]): Message | null {
+  const prices = cpus.map((cpu) => known(cpu, "price"));
+  if (prices.every((p) => p === null)) return null;
+  if (prices.every((p) => p !== null && p === prices[0]))
+    return { key: "compare.summary.price.same", vars: { price: { usd: prices[0]! } } };
   return {
-    key: "compare.summary.tdp",
+    key: "compare.summary.price.each",
     vars: {
-      lower: lower.name,
-      lowerTdp: Math.min(x, y),
-      higher: higher.name,
-      higherTdp: Math.max(x, y),
-    },
-  };
-}
-
-function priceLine(a: Cpu, b: Cpu): Message | null {
-  const x = known(a, "price");
-  const y = known(b, "price");
-  if (x === null && y === null) return null;
-  if (x === null || y === null) {
-    const [priced, unpriced, price] = x === null ? [b, a, y!] : [a, b, x];
-    return {
-      key: "compare.summary.price.onlyOne",
-      vars: { cpu: priced.name, price: { usd: price }, other: unpriced.name },
-    };
-  }
-  if (x === y) return { key: "compare.summary.price.same", vars: { price: { usd: x } } };
-  const [cheaper, dearer] = x < y ? [a, b] : [b, a];
-  return {
-    key: "compare.summary.price",
-    vars: {
-      cheaper: cheaper.name,
-      cheaperPrice: { usd: Math.min(x, y) },
-      difference: { usd: Math.abs(x - y) },
-      other: dearer.name,
-      otherPrice: { usd: Math.max(x, y) },
+      list: {
+        list: cpus.map((cpu, i): Message => {
+          const price = prices[i];
+          return price === null || price === undefined
+            ? { key: "compare.summary.price.unknown", vars: { cpu: cpu.name } }
+            : { key: "compare.summary.price.one", vars: { cpu: cpu.name, price: { usd: price } } };
+        }),
+        separator: "; ",
+      },
     },
   };
 }
@@ -195,71 +257,104 @@ function numeric(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** What one CPU does better than the other, each point backed by stored data on both sides. */
-function advantagesOf(side: Side, cpus: Record<Side, Cpu>, leads: Leads): Message[] {
-  const me = cpus[side];
-  const them = cpus[other(side)];
-  const pair = (field: keyof Cpu) => {
+interface Leads {
+  single: Lead[];
+  multi: Lead[];
+  perWatt: Lead[];
+  perDollar: Lead[];
+}
+
+/** Multi-core points per dollar of launch price, when every CPU has a launch price. */
+function perDollarLeads(multi: readonly Lead[], cpus: readonly Cpu[]): Lead[] {
+  const prices = cpus.map((cpu) => known(cpu, "price"));
+  if (!prices.every((p): p is number => p !== null && p > 0)) return [];
+  return multi.map((found) =>
+    lead(
+      found.benchmark,
+      found.values.map((value, i) => value / prices[i]!),
+    ),
+  );
+}
+
+/**
+ * What one CPU does better than every other one, each point backed by published data on all
+ * sides; "theirs" is the best of the others. Limits and facts (peak temperature, release date,
+ * multiplier, socket) are never advantages, nor is a lower TDP against a different published
+ * maximum package power.
+ */
+function advantagesOf(index: number, cpus: readonly Cpu[], leads: Leads): Message[] {
+  const me = cpus[index]!;
+  const them = other(cpus, index);
+  const best = (field: keyof Cpu, direction: "higher" | "lower") => {
     const mine = numeric(known(me, field));
-    const theirs = numeric(known(them, field));
-    return mine === null || theirs === null ? null : { mine, theirs };
+    const theirs = them.map((cpu) => numeric(known(cpu, field)));
+    if (mine === null || theirs.some((v) => v === null)) return null;
+    const values = theirs as number[];
+    const top = direction === "higher" ? Math.max(...values) : Math.min(...values);
+    const better = direction === "higher" ? mine > top : mine < top;
+    return better ? { mine, theirs: top } : null;
   };
   const onlyMine = (field: "eccMemorySupport" | "integratedGraphics" | "unlockedMultiplier") =>
-    known(me, field) === true && known(them, field) === false;
+    known(me, field) === true && them.every((cpu) => known(cpu, field) === false);
   const found: Message[] = [];
 
   const performance = [
-    ["fasterSingle", leads.single],
-    ["fasterMulti", leads.multi],
-    ["perDollar", leads.perDollar],
+    ["ahead", leads.single],
+    ["ahead", leads.multi],
     ["perWatt", leads.perWatt],
+    ["perDollar", leads.perDollar],
   ] as const;
   for (const [kind, measured] of performance) {
-    if (measured?.leader === side)
+    for (const one of measured) {
+      if (one.leader !== index) continue;
+      const nearest = Math.min(...one.gaps.filter((_, i) => i !== index));
       found.push({
         key: `compare.advantage.${kind}`,
-        vars: { percent: { percent: measured.margin }, benchmark: measured.benchmark },
+        vars: { percent: { percent: nearest }, benchmark: bench(one.benchmark) },
       });
+    }
   }
 
   // Efficiency cores are not performance cores: between a hybrid CPU and another,
   // the total is stated with its split and performance cores are counted apart.
-  const hybrid = isHybrid(me) || isHybrid(them);
-  const total = pair("cores");
-  if (hybrid && total && total.mine > total.theirs)
+  const hybrid = cpus.some(isHybrid);
+  const total = best("cores", "higher");
+  if (hybrid && total) {
+    const rival = them.find((cpu) => cpu.cores === total.theirs)!;
     found.push({
       key: "compare.advantage.moreCoresHybrid",
-      vars: { mine: cores(me), theirs: cores(them) },
+      vars: { mine: cores(me), theirs: cores(rival) },
     });
+  }
   const counts = [
     ["moreCores", hybrid ? null : total],
-    ["morePerformanceCores", hybrid ? pair("performanceCores") : null],
-    ["moreThreads", pair("threads")],
+    ["morePerformanceCores", hybrid ? best("performanceCores", "higher") : null],
+    ["moreThreads", best("threads", "higher")],
   ] as const;
   for (const [kind, values] of counts) {
-    if (values && values.mine > values.theirs)
+    if (values)
       found.push({
         key: `compare.advantage.${kind}`,
         count: values.mine - values.theirs,
-        vars: { mine: values.mine, theirs: values.theirs },
+        vars: { ...values },
       });
   }
 
   const higher = [
-    ["higherBoost", pair("boostFreq")],
-    ["largerL3", pair("l3Cache")],
+    ["higherBoost", best("boostFreq", "higher")],
+    ["largerL3", best("l3Cache", "higher")],
   ] as const;
   for (const [kind, values] of higher) {
-    if (values && values.mine > values.theirs)
-      found.push({ key: `compare.advantage.${kind}`, vars: { ...values } });
+    if (values) found.push({ key: `compare.advantage.${kind}`, vars: { ...values } });
   }
 
-  const tdp = pair("tdp");
-  if (tdp && tdp.mine < tdp.theirs)
-    found.push({ key: "compare.advantage.lowerTdp", vars: { ...tdp } });
+  const power = best("maxTurboPower", "lower");
+  if (power) found.push({ key: "compare.advantage.lowerMaxPower", vars: { ...power } });
+  const tdp = tdpComparable(cpus) ? best("tdp", "lower") : null;
+  if (tdp) found.push({ key: "compare.advantage.lowerTdp", vars: { ...tdp } });
 
-  const price = pair("price");
-  if (price && price.mine < price.theirs)
+  const price = best("price", "lower");
+  if (price)
     found.push({
       key: "compare.advantage.cheaper",
       vars: {
@@ -269,19 +364,18 @@ function advantagesOf(side: Side, cpus: Record<Side, Cpu>, leads: Leads): Messag
       },
     });
 
-  const memory = pair("maxMemorySize");
-  if (memory && memory.mine > memory.theirs)
-    found.push({ key: "compare.advantage.moreMemory", vars: { ...memory } });
+  const memory = best("maxMemorySize", "higher");
+  if (memory) found.push({ key: "compare.advantage.moreMemory", vars: { ...memory } });
   if (onlyMine("eccMemorySupport")) found.push({ key: "compare.advantage.ecc" });
 
-  const pcie = pair("pcieVersion");
-  if (pcie && pcie.mine > pcie.theirs)
+  const pcie = best("pcieVersion", "higher");
+  if (pcie)
     found.push({
       key: "compare.advantage.newerPcie",
-      vars: { mine: String(me.pcieVersion), theirs: String(them.pcieVersion) },
+      vars: { mine: String(me.pcieVersion), theirs: String(pcie.theirs.toFixed(1)) },
     });
-  const lanes = pair("pcieLanes");
-  if (lanes && lanes.mine > lanes.theirs)
+  const lanes = best("pcieLanes", "higher");
+  if (lanes)
     found.push({
       key: "compare.advantage.morePcieLanes",
       count: lanes.mine - lanes.theirs,
@@ -301,39 +395,56 @@ function advantagesOf(side: Side, cpus: Record<Side, Cpu>, leads: Leads): Messag
 }
 
 export interface ComparisonSummary {
-  /** The overview, one sentence per line. */
+  /** The verdicts by use: multi-core, single-core, efficiency, each with its lines. */
+  sections: VerdictSection[];
+  /** The honest gaming line, then cores, threads and launch prices. */
   lines: Message[];
-  /** What each CPU does better than the other. */
-  advantages: Record<Side, Message[]>;
+  /** What each CPU does better than every other one, in the order of the CPUs. */
+  advantages: Message[][];
 }
 
 /**
- * The comparison's summary and each CPU's advantages, from published data
- * only: a value nobody published decides nothing. Performance per watt divides
- * by the maximum package power vendors publish (Intel Maximum Turbo Power /
- * PL2, AMD PPT: `maxTurboPower`) and is left out unless both CPUs have it;
- * performance per dollar needs both launch prices.
+ * The comparison's verdicts and each CPU's advantages, from published data only: a value nobody
+ * published decides nothing. Every benchmark all CPUs share is reported, grouped by use, with the
+ * lead in per cent ("level" under LEVEL_MARGIN) and a plain line where the benchmarks disagree.
+ * Efficiency divides multi-core points by the published maximum package power and is left out
+ * unless every CPU has one.
  */
-export function comparisonSummary(a: Cpu, b: Cpu): ComparisonSummary {
-  const cpus = { a, b };
-  const multi = commonLead(a, b, MULTI_CORE);
+export function comparisonSummary(cpus: readonly Cpu[]): ComparisonSummary {
+  const multi = sharedLeads(cpus, MULTI_CORE);
+  const single = sharedLeads(cpus, SINGLE_CORE);
+  const powers = maximumPowers(cpus);
   const leads: Leads = {
-    single: commonLead(a, b, SINGLE_CORE),
+    single,
     multi,
-    perDollar: pointsPer(multi, known(a, "price"), known(b, "price")),
-    perWatt: pointsPer(multi, known(a, "maxTurboPower"), known(b, "maxTurboPower")),
+    perWatt: powers ? perWattLeads(multi, powers) : [],
+    perDollar: perDollarLeads(multi, cpus),
   };
+  const sections = [
+    performanceSection("multiCore", multi, cpus),
+    performanceSection("singleCore", single, cpus),
+    efficiencySection(multi, cpus, powers),
+  ];
   const lines = [
-    leadLine("singleCore", leads.single, cpus),
-    leadLine("multiCore", leads.multi, cpus),
-    coresLine(a, b),
-    tdpLine(a, b),
-    priceLine(a, b),
-    leads.perDollar && valueLine("perDollar", leads.perDollar, cpus),
-    leads.perWatt && valueLine("perWatt", leads.perWatt, cpus),
+    { key: "compare.verdict.gaming" } as Message,
+    coresLine(cpus),
+    priceLine(cpus),
+    leads.perDollar.length > 0
+      ? ({
+          key: "compare.verdict.sentence",
+          vars: {
+            clauses: {
+              list: leads.perDollar.map((l) => clause(l, cpus, "perDollar")),
+              separator: "; ",
+              capitalize: true,
+            },
+          },
+        } as Message)
+      : null,
   ].filter((line): line is Message => line !== null);
   return {
+    sections,
     lines,
-    advantages: { a: advantagesOf("a", cpus, leads), b: advantagesOf("b", cpus, leads) },
+    advantages: cpus.map((_, i) => advantagesOf(i, cpus, leads)),
   };
 }

@@ -23,9 +23,6 @@ function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
   );
 }
 
-/** A row of the detailed table: a two-column grid on a phone (label above the values), a row from sm. */
-const ROW = "grid grid-cols-2 sm:table-row";
-
 export function ComparisonTable({
   sections,
   cpus,
@@ -34,9 +31,22 @@ export function ComparisonTable({
   cpus: ComparisonPage["cpus"];
 }) {
   const { t, href } = useTranslation();
-  // On a phone each row is its label across the width, then the two values side by side: long
-  // labels ("Leistungsaufnahme") never need breaking. From 640 px on, three columns.
-  const columns = "grid grid-cols-2 sm:grid-cols-[36%_32%_32%]";
+  // On a phone each row is its label across the width, then the values side by side: long
+  // labels ("Leistungsaufnahme") never need breaking. From 640 px on, a label column and one
+  // column per CPU.
+  const n = cpus.length;
+  const labelWidth = n === 2 ? 36 : n === 3 ? 28 : 24;
+  const valueWidth = (100 - labelWidth) / n;
+  // Whole class names, so that Tailwind finds them in the source.
+  const phone = n === 2 ? "grid-cols-2" : n === 3 ? "grid-cols-3" : "grid-cols-4";
+  const span = n === 2 ? "col-span-2" : n === 3 ? "col-span-3" : "col-span-4";
+  const columns =
+    n === 2
+      ? "grid grid-cols-2 sm:grid-cols-[36%_32%_32%]"
+      : n === 3
+        ? "grid grid-cols-3 sm:grid-cols-[28%_24%_24%_24%]"
+        : "grid grid-cols-4 sm:grid-cols-[24%_19%_19%_19%_19%]";
+  const row = `grid ${phone} sm:table-row`;
   return (
     <section aria-labelledby="details">
       <h2 id="details" className="text-xl font-semibold">
@@ -56,26 +66,28 @@ export function ComparisonTable({
         <span className="hidden px-2 py-2 sm:block sm:px-3">
           {t("compare.table.specification")}
         </span>
-        <span className="px-2 py-2 sm:px-3">
-          <CpuName name={cpus.a.name} />
-        </span>
-        <span className="px-2 py-2 sm:px-3">
-          <CpuName name={cpus.b.name} />
-        </span>
+        {cpus.map((cpu) => (
+          <span key={cpu.id} className="px-2 py-2 break-words sm:px-3">
+            <CpuName name={cpu.name} />
+          </span>
+        ))}
       </div>
       <div className="relative overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
         <table className="tabular block w-full min-w-[20rem] table-fixed text-left text-sm sm:table">
           <caption className="sr-only">
-            {t("compare.table.caption", { a: cpus.a.name, b: cpus.b.name })}
+            {n === 2
+              ? t("compare.table.caption", { a: cpus[0]!.name, b: cpus[1]!.name })
+              : t("compare.table.captionAll", { cpus: cpus.map((cpu) => cpu.name).join(", ") })}
           </caption>
           <colgroup>
-            <col className="w-[36%]" />
-            <col className="w-[32%]" />
-            <col className="w-[32%]" />
+            <col style={{ width: `${labelWidth}%` }} />
+            {cpus.map((cpu) => (
+              <col key={cpu.id} style={{ width: `${valueWidth}%` }} />
+            ))}
           </colgroup>
           <thead className="block sm:table-header-group">
-            <tr className={ROW}>
-              {[t("compare.table.specification"), cpus.a.name, cpus.b.name].map((heading) => (
+            <tr className={row}>
+              {[t("compare.table.specification"), ...cpus.map((cpu) => cpu.name)].map((heading) => (
                 <th key={heading} scope="col" className="p-0">
                   <span className="sr-only">{heading}</span>
                 </th>
@@ -84,25 +96,26 @@ export function ComparisonTable({
           </thead>
           {sections.map((section) => (
             <tbody key={section.id} className="block sm:table-row-group">
-              <tr className={`${ROW} bg-gray-100`}>
+              <tr className={`${row} bg-gray-100`}>
                 <th
                   scope="rowgroup"
-                  colSpan={3}
-                  className="col-span-2 px-2 py-2 text-base font-semibold text-gray-900 sm:px-3"
+                  colSpan={n + 1}
+                  className={`${span} px-2 py-2 text-base font-semibold text-gray-900 sm:px-3`}
                 >
                   {section.title}
                 </th>
               </tr>
-              {section.rows.map((row) => (
-                <tr key={row.id} className={`${ROW} border-t border-gray-200`}>
+              {section.rows.map((line) => (
+                <tr key={line.id} className={`${row} border-t border-gray-200`}>
                   <th
                     scope="row"
-                    className="col-span-2 px-2 pt-2 pb-0 align-top font-medium hyphens-auto text-gray-800 sm:px-3 sm:pb-2"
+                    className={`${span} px-2 pt-2 pb-0 align-top font-medium hyphens-auto text-gray-800 sm:px-3 sm:pb-2`}
                   >
-                    {row.label}
+                    {line.label}
                   </th>
-                  <Cell cell={row.a} better={row.winner === "a"} />
-                  <Cell cell={row.b} better={row.winner === "b"} />
+                  {line.cells.map((cell, i) => (
+                    <Cell key={cpus[i]!.id} cell={cell} better={line.winners.includes(i)} />
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -4,14 +4,14 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { CpuName } from "~/components/cpu-name";
 
 /**
- * Two CPUs asked for where a term names no single CPU: each slot keeps its term in an
+ * Two to four CPUs asked for where a term names no single CPU: each slot keeps its term in an
  * editable field and lists its candidates as radio buttons; a slot that names one CPU says
  * so. Compare sends the choices back here, which opens the comparison. Works without script.
  */
 export function PairChoice({ groups }: { groups: readonly SearchGroup[] }) {
   const { t, href, plural, number } = useTranslation();
-  const [a, b] = groups.map((group) => group.chosen);
-  const same = a && b && a.id === b.id ? a : null;
+  const chosen = groups.flatMap((group) => (group.chosen ? [group.chosen] : []));
+  const same = chosen.find((cpu, i) => chosen.findIndex((other) => other.id === cpu.id) !== i);
   return (
     <>
       <h1 className="text-3xl font-bold">{t("home.choose.heading")}</h1>
@@ -24,7 +24,11 @@ export function PairChoice({ groups }: { groups: readonly SearchGroup[] }) {
               className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
             >
               <legend className="px-1 text-lg font-semibold">
-                {slot === 0 ? t("home.search.first") : t("home.search.second")}
+                {slot === 0
+                  ? t("home.search.first")
+                  : slot === 1
+                    ? t("home.search.second")
+                    : t("home.choose.slot", { number: slot + 1 })}
               </legend>
               <label htmlFor={`choose-q-${slot}`} className="block text-sm text-gray-800">
                 {t("home.choose.term")}

@@ -10,33 +10,8 @@ export default {
   "compare.intro":
     "Technische Daten und Benchmark-Ergebnisse zweier Prozessoren im direkten Vergleich.",
   "compare.summary.heading": "Zusammenfassung",
-  "compare.summary.singleCore.lead":
-    "{cpu} ist im Single-Core-Betrieb {percent} schneller ({benchmark}).",
-  "compare.summary.singleCore.tie":
-    "{a} und {b} liegen im Single-Core-Betrieb gleichauf ({benchmark}).",
-  "compare.summary.singleCore.none":
-    "Für beide CPUs gibt es kein gemeinsames Single-Core-Benchmark-Ergebnis.",
-  "compare.summary.multiCore.lead":
-    "{cpu} ist im Multi-Core-Betrieb {percent} schneller ({benchmark}).",
-  "compare.summary.multiCore.tie":
-    "{a} und {b} liegen im Multi-Core-Betrieb gleichauf ({benchmark}).",
-  "compare.summary.multiCore.none":
-    "Für beide CPUs gibt es kein gemeinsames Multi-Core-Benchmark-Ergebnis.",
-  "compare.summary.coresThreads":
-    "{a} hat {aCores} und {aThreads}, {b} hat {bCores} und {bThreads}.",
   "compare.summary.coresThreads.same": "Beide haben {cores} und {threads}.",
-  "compare.summary.tdp":
-    "{lower} hat die niedrigere TDP: {lowerTdp} W gegenüber {higherTdp} W beim {higher}.",
-  "compare.summary.tdp.same": "Beide haben eine TDP von {tdp} W.",
-  "compare.summary.price":
-    "{cheaper} kam für {cheaperPrice} auf den Markt, {difference} günstiger als {other} ({otherPrice}).",
   "compare.summary.price.same": "Beide kamen für {price} auf den Markt.",
-  "compare.summary.price.onlyOne":
-    "{cpu} kam für {price} auf den Markt; für {other} ist kein Einführungspreis bekannt.",
-  "compare.summary.perDollar":
-    "{cpu} bietet {percent} mehr Multi-Core-Leistung pro Dollar ({benchmark}: {value} gegenüber {otherValue} Punkten pro Dollar).",
-  "compare.summary.perDollar.tie":
-    "{a} und {b} bieten etwa die gleiche Multi-Core-Leistung pro Dollar ({benchmark}).",
   "compare.count.cores_one": "{count} Kern",
   "compare.count.cores_many": "{count} Kerne",
   "compare.count.cores_other": "{count} Kerne",
@@ -62,8 +37,6 @@ export default {
     "{count} Performance-Kerne mehr ({mine} gegenüber {theirs})",
   "compare.advantage.morePerformanceCores_other":
     "{count} Performance-Kerne mehr ({mine} gegenüber {theirs})",
-  "compare.advantage.fasterSingle": "{percent} schneller im Single-Core-Betrieb ({benchmark})",
-  "compare.advantage.fasterMulti": "{percent} schneller im Multi-Core-Betrieb ({benchmark})",
   "compare.advantage.lowerTdp": "Niedrigere TDP: {mine} W gegenüber {theirs} W",
   "compare.advantage.cheaper":
     "Einführungspreis {difference} niedriger ({mine} gegenüber {theirs})",
@@ -79,7 +52,6 @@ export default {
   "compare.advantage.moreMemory":
     "Unterstützt mehr Arbeitsspeicher: bis zu {mine} GB gegenüber {theirs} GB",
   "compare.advantage.unlocked": "Freier Multiplikator zum Übertakten",
-  "compare.advantage.perDollar": "{percent} mehr Multi-Core-Leistung pro Dollar ({benchmark})",
   "compare.bars.heading": "Benchmark-Ergebnisse",
   "compare.bars.noScore": "kein Ergebnis",
   "compare.table.heading": "Detaillierter Vergleich",
@@ -97,15 +69,74 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Ein robuster 14-Zoll-Business-Laptop mit Akku für den ganzen Tag und sehr guter Tastatur.",
   "compare.related.heading": "Ähnliche Vergleiche",
-  "compare.summary.perWatt":
-    "{cpu} bietet {percent} mehr Multi-Core-Leistung pro Watt maximaler Package-Leistung (Intel PL2 / AMD PPT) ({benchmark}: {value} gegenüber {otherValue} Punkten pro Watt).",
-  "compare.summary.perWatt.tie":
-    "{a} und {b} bieten etwa die gleiche Multi-Core-Leistung pro Watt maximaler Package-Leistung (Intel PL2 / AMD PPT) ({benchmark}).",
-  "compare.advantage.perWatt":
-    "{percent} mehr Multi-Core-Leistung pro Watt maximaler Package-Leistung ({benchmark})",
-  "compare.bars.note":
-    "Jedes Balkenpaar ist auf den höheren der beiden Werte skaliert. Höher ist besser. Unter jedem Wert steht seine Quelle.",
   "compare.notPublishedNote":
     "„nicht veröffentlicht“ heißt, dass keine unserer Quellen den Wert veröffentlicht; eine solche Zeile hat keinen Gewinner. Woher unsere Zahlen stammen:",
   "compare.methodologyLink": "Methodik",
+  "compare.verdict.heading.multiCore": "Multi-Core: Rendern, Kompilieren",
+  "compare.verdict.heading.singleCore":
+    "Single-Core: Reaktionsfreude, Haupt-Thread der meisten Spiele",
+  "compare.verdict.heading.efficiency": "Effizienz: Punkte pro Watt maximaler Package-Leistung",
+  "compare.verdict.intro":
+    "Jeder Benchmark, für den alle diese CPUs ein Ergebnis haben, nach Verwendungszweck. Ein Vorsprung unter 3 % gilt als Gleichstand: Er liegt innerhalb der üblichen Streuung wiederholter Durchläufe.",
+  "compare.verdict.sentence": "{clauses}.",
+  "compare.verdict.score.lead": "{cpu} {percent} vorn in {benchmark}",
+  "compare.verdict.score.level": "Gleichstand in {benchmark}",
+  "compare.verdict.score.fastest": "{cpu} vorn in {benchmark} ({others})",
+  "compare.verdict.perWatt.lead": "{cpu} {percent} mehr {benchmark}-Punkte pro Watt",
+  "compare.verdict.perWatt.level": "Gleichstand bei {benchmark}-Punkten pro Watt",
+  "compare.verdict.perWatt.fastest": "{cpu} die meisten {benchmark}-Punkte pro Watt ({others})",
+  "compare.verdict.perDollar.lead":
+    "{cpu} {percent} mehr {benchmark}-Punkte pro Dollar Einführungspreis",
+  "compare.verdict.perDollar.level":
+    "Gleichstand bei {benchmark}-Punkten pro Dollar Einführungspreis",
+  "compare.verdict.perDollar.fastest":
+    "{cpu} die meisten {benchmark}-Punkte pro Dollar Einführungspreis ({others})",
+  "compare.verdict.aheadOf": "{percent} vor {cpu}",
+  "compare.verdict.levelWith": "gleichauf mit {cpu}",
+  "compare.verdict.disagree":
+    "Diese Benchmarks widersprechen sich: Welche CPU vorn liegt, hängt von der jeweils gemessenen Last ab – maßgeblich ist der, der Ihrer Nutzung am nächsten kommt.",
+  "compare.verdict.multiCore.none":
+    "Kein Multi-Core-Benchmark hat ein Ergebnis für jede dieser CPUs.",
+  "compare.verdict.singleCore.none":
+    "Kein Single-Core-Benchmark hat ein Ergebnis für jede dieser CPUs.",
+  "compare.verdict.efficiency.noPower":
+    "Kein Effizienz-Urteil: Für {cpus} ist keine maximale Package-Leistung veröffentlicht (Intel Maximum Turbo Power, AMD PPT). Die TDP ist nicht, was eine CPU unter Last aufnimmt, und wird daher nicht verwendet.",
+  "compare.verdict.efficiency.powers":
+    "Veröffentlichte maximale Package-Leistung (Intel Maximum Turbo Power, AMD PPT): {powers}.",
+  "compare.verdict.efficiency.power": "{cpu} {watts} W",
+  "compare.verdict.efficiency.noMulti":
+    "Kein Multi-Core-Benchmark hat ein Ergebnis für jede dieser CPUs, daher gibt es keine Punkte pro Watt.",
+  "compare.verdict.gaming":
+    "Spiele: CoreRank erfasst keinen Spiele-Benchmark, daher gibt es hier kein Urteil fürs Spielen. Die Ergebnisse stammen aus Cinebench R23, Geekbench 5 und 6, PassMark und CPU-Z; Single-Core-Ergebnisse sagen am meisten über den Haupt-Thread eines Spiels, aber die Bildrate hängt auch vom Cache, der Grafikkarte und dem Spiel ab.",
+  "compare.summary.coresThreads.each": "{list}.",
+  "compare.summary.coresThreads.one": "{cpu} hat {cores} und {threads}",
+  "compare.summary.price.each": "Einführungspreis: {list}.",
+  "compare.summary.price.one": "{cpu} {price}",
+  "compare.summary.price.unknown": "{cpu} nicht veröffentlicht",
+  "compare.advantage.ahead": "{percent} vorn in {benchmark}",
+  "compare.advantage.perWatt":
+    "{percent} mehr {benchmark}-Punkte pro Watt maximaler Package-Leistung",
+  "compare.advantage.perDollar": "{percent} mehr {benchmark}-Punkte pro Dollar Einführungspreis",
+  "compare.advantage.lowerMaxPower":
+    "Niedrigere maximale Package-Leistung: {mine} W gegenüber {theirs} W",
+  "compare.bars.note":
+    "Jede Balkengruppe ist auf ihren höchsten Wert skaliert. Höher ist besser. Unter jedem Wert: seine Quelle.",
+  "compare.introMany":
+    "Technische Daten und Benchmark-Ergebnisse von {count} Prozessoren im direkten Vergleich.",
+  "compare.meta.titleMany": "{names}: Benchmarks und technische Daten | CoreRank",
+  "compare.meta.descriptionMany":
+    "{names}: Benchmarks, Kerne, Takt, Cache, Leistungsaufnahme und Einführungspreis im Vergleich.",
+  "compare.table.captionAll": "Technische Daten und Benchmark-Ergebnisse von {cpus}",
+  "compare.edit.heading": "Diesen Vergleich ändern",
+  "compare.edit.remove": "{cpu} entfernen",
+  "compare.edit.swapLabel": "{cpu} ersetzen durch",
+  "compare.edit.swap": "Ersetzen",
+  "compare.edit.addLabel": "CPU hinzufügen (bis zu vier)",
+  "compare.edit.add": "Hinzufügen",
+  "compare.edit.full":
+    "Ein Vergleich umfasst bis zu vier CPUs: Entfernen Sie eine, um eine andere hinzuzufügen.",
+  "compare.edit.placeholder": "Name oder Modell, z. B. 7800X3D",
+  "compare.tooMany.title": "Zu viele CPUs",
+  "compare.tooMany.text":
+    "Ein Vergleich zeigt zwei bis vier CPUs. Entfernen Sie einige aus der Adresse und versuchen Sie es erneut.",
 } satisfies typeof en;

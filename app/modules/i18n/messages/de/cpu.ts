@@ -57,4 +57,7 @@ export default {
     "Jeder Wert ist die Zahl, die seine Quelle veröffentlicht hat; darunter stehen Quelle, Datum und was die Zahl ist. Geprüfte Besucherergebnisse stehen daneben und ändern sie nie; ein Benchmark ohne veröffentlichte Zahl zeigt den Median seiner geprüften Besucherergebnisse.",
   "cpu.description.boost": "Er erreicht bis zu {boost} GHz im Boost, bei einer TDP von {tdp} W.",
   "cpu.description.boostOnly": "Er erreicht bis zu {boost} GHz im Boost.",
+  "cpu.compareWith.heading": "Vergleichen mit …",
+  "cpu.compareWith.label": "Eine andere CPU zum Vergleich mit {cpu}",
+  "cpu.compareWith.submit": "Vergleichen",
 } satisfies typeof en;

@@ -67,4 +67,5 @@ export default {
   "home.choose.chosen": "Ausgewählt: {cpu}",
   "home.choose.more":
     "Die {shown} besten Treffer werden angezeigt; präzisieren Sie den Begriff, um weitere zu sehen.",
+  "home.choose.slot": "CPU {number}",
 } satisfies typeof en;

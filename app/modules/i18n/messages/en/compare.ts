@@ -11,28 +11,8 @@ export default {
   "compare.meta.keywords": "CPU comparison, processor benchmark, specifications",
   "compare.intro": "Specifications and benchmark results of two processors, side by side.",
   "compare.summary.heading": "Summary",
-  "compare.summary.singleCore.lead": "{cpu} is {percent} faster in single-core ({benchmark}).",
-  "compare.summary.singleCore.tie": "{a} and {b} are on par in single-core ({benchmark}).",
-  "compare.summary.singleCore.none":
-    "There is no single-core benchmark result that both CPUs have.",
-  "compare.summary.multiCore.lead": "{cpu} is {percent} faster in multi-core ({benchmark}).",
-  "compare.summary.multiCore.tie": "{a} and {b} are on par in multi-core ({benchmark}).",
-  "compare.summary.multiCore.none": "There is no multi-core benchmark result that both CPUs have.",
-  "compare.summary.coresThreads":
-    "{a} has {aCores} and {aThreads}; {b} has {bCores} and {bThreads}.",
   "compare.summary.coresThreads.same": "Both have {cores} and {threads}.",
-  "compare.summary.tdp":
-    "{lower} has the lower TDP: {lowerTdp} W against {higherTdp} W for {higher}.",
-  "compare.summary.tdp.same": "Both have a TDP of {tdp} W.",
-  "compare.summary.price":
-    "{cheaper} launched at {cheaperPrice}, {difference} less than {other} ({otherPrice}).",
   "compare.summary.price.same": "Both launched at {price}.",
-  "compare.summary.price.onlyOne":
-    "{cpu} launched at {price}; there is no launch price for {other}.",
-  "compare.summary.perDollar":
-    "{cpu} gives {percent} more multi-core performance per dollar ({benchmark}: {value} against {otherValue} points per dollar).",
-  "compare.summary.perDollar.tie":
-    "{a} and {b} give about the same multi-core performance per dollar ({benchmark}).",
   "compare.count.cores_one": "{count} core",
   "compare.count.cores_many": "{count} cores",
   "compare.count.cores_other": "{count} cores",
@@ -58,8 +38,6 @@ export default {
     "{count} more performance cores ({mine} vs {theirs})",
   "compare.advantage.morePerformanceCores_other":
     "{count} more performance cores ({mine} vs {theirs})",
-  "compare.advantage.fasterSingle": "{percent} faster in single-core ({benchmark})",
-  "compare.advantage.fasterMulti": "{percent} faster in multi-core ({benchmark})",
   "compare.advantage.lowerTdp": "Lower TDP: {mine} W vs {theirs} W",
   "compare.advantage.cheaper": "{difference} cheaper at launch ({mine} vs {theirs})",
   "compare.advantage.largerL3": "Larger L3 cache: {mine} MB vs {theirs} MB",
@@ -73,7 +51,6 @@ export default {
   "compare.advantage.integratedGraphicsNamed": "Has integrated graphics ({gpu})",
   "compare.advantage.moreMemory": "Supports more memory: up to {mine} GB vs {theirs} GB",
   "compare.advantage.unlocked": "Unlocked multiplier for overclocking",
-  "compare.advantage.perDollar": "{percent} more multi-core performance per dollar ({benchmark})",
   "compare.bars.heading": "Benchmark results",
   "compare.bars.noScore": "no result",
   "compare.table.heading": "Detailed comparison",
@@ -91,15 +68,67 @@ export default {
   "compare.laptops.thinkpad-t14":
     "A durable 14-inch business laptop with a full-day battery and a great keyboard.",
   "compare.related.heading": "Related comparisons",
-  "compare.summary.perWatt":
-    "{cpu} gives {percent} more multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) ({benchmark}: {value} against {otherValue} points per watt).",
-  "compare.summary.perWatt.tie":
-    "{a} and {b} give about the same multi-core performance per watt of maximum package power (Intel PL2 / AMD PPT) ({benchmark}).",
-  "compare.advantage.perWatt":
-    "{percent} more multi-core performance per watt of maximum package power ({benchmark})",
-  "compare.bars.note":
-    "Each pair of bars is scaled to the higher of the two figures. Higher is better. Under each figure: its source.",
   "compare.notPublishedNote":
     "“not published” means no source we use publishes the value; such a row has no winner. How we source figures:",
   "compare.methodologyLink": "methodology",
+  "compare.verdict.heading.multiCore": "Multi-core: rendering, compiling",
+  "compare.verdict.heading.singleCore": "Single-core: responsiveness, most games’ main thread",
+  "compare.verdict.heading.efficiency": "Efficiency: points per watt of maximum package power",
+  "compare.verdict.intro":
+    "Every benchmark all these CPUs have a figure for, by what you do with the CPU. A lead under 3% is shown as level: it is within the usual spread of repeated runs.",
+  "compare.verdict.sentence": "{clauses}.",
+  "compare.verdict.score.lead": "{cpu} {percent} ahead in {benchmark}",
+  "compare.verdict.score.level": "level in {benchmark}",
+  "compare.verdict.score.fastest": "{cpu} ahead in {benchmark} ({others})",
+  "compare.verdict.perWatt.lead": "{cpu} {percent} more {benchmark} points per watt",
+  "compare.verdict.perWatt.level": "level in {benchmark} points per watt",
+  "compare.verdict.perWatt.fastest": "{cpu} most {benchmark} points per watt ({others})",
+  "compare.verdict.perDollar.lead":
+    "{cpu} {percent} more {benchmark} points per dollar of launch price",
+  "compare.verdict.perDollar.level": "level in {benchmark} points per dollar of launch price",
+  "compare.verdict.perDollar.fastest":
+    "{cpu} most {benchmark} points per dollar of launch price ({others})",
+  "compare.verdict.aheadOf": "{percent} ahead of {cpu}",
+  "compare.verdict.levelWith": "level with {cpu}",
+  "compare.verdict.disagree":
+    "These benchmarks disagree: which CPU is ahead depends on the workload each one measures, so read the one closest to what you do.",
+  "compare.verdict.multiCore.none": "No multi-core benchmark has a figure for every CPU here.",
+  "compare.verdict.singleCore.none": "No single-core benchmark has a figure for every CPU here.",
+  "compare.verdict.efficiency.noPower":
+    "No efficiency verdict: there is no published maximum package power (Intel maximum turbo power, AMD PPT) for {cpus}. A TDP is not what a CPU draws under load, so it is not used.",
+  "compare.verdict.efficiency.powers":
+    "Published maximum package power (Intel maximum turbo power, AMD PPT): {powers}.",
+  "compare.verdict.efficiency.power": "{cpu} {watts} W",
+  "compare.verdict.efficiency.noMulti":
+    "No multi-core benchmark has a figure for every CPU here, so there is no points-per-watt figure.",
+  "compare.verdict.gaming":
+    "Gaming: CoreRank records no gaming benchmark, so there is no gaming verdict here. Its figures are Cinebench R23, Geekbench 5 and 6, PassMark and CPU-Z; single-core results say the most about a game’s main thread, but frame rates also depend on cache, the graphics card and the game.",
+  "compare.summary.coresThreads.each": "{list}.",
+  "compare.summary.coresThreads.one": "{cpu} has {cores} and {threads}",
+  "compare.summary.price.each": "Launch price: {list}.",
+  "compare.summary.price.one": "{cpu} {price}",
+  "compare.summary.price.unknown": "{cpu} not published",
+  "compare.advantage.ahead": "{percent} ahead in {benchmark}",
+  "compare.advantage.perWatt":
+    "{percent} more {benchmark} points per watt of maximum package power",
+  "compare.advantage.perDollar": "{percent} more {benchmark} points per dollar of launch price",
+  "compare.advantage.lowerMaxPower": "Lower maximum package power: {mine} W vs {theirs} W",
+  "compare.bars.note":
+    "Each group of bars is scaled to its highest figure. Higher is better. Under each figure: its source.",
+  "compare.introMany": "Specifications and benchmark results of {count} processors, side by side.",
+  "compare.meta.titleMany": "{names}: benchmarks and specs | CoreRank",
+  "compare.meta.descriptionMany":
+    "{names}: benchmarks, cores, clocks, cache, power and launch price compared side by side.",
+  "compare.table.captionAll": "Specifications and benchmark results of {cpus}",
+  "compare.edit.heading": "Change this comparison",
+  "compare.edit.remove": "Remove {cpu}",
+  "compare.edit.swapLabel": "Replace {cpu} with",
+  "compare.edit.swap": "Swap",
+  "compare.edit.addLabel": "Add a CPU (up to four)",
+  "compare.edit.add": "Add",
+  "compare.edit.full": "A comparison holds up to four CPUs: remove one to add another.",
+  "compare.edit.placeholder": "Name or model, e.g. 7800X3D",
+  "compare.tooMany.title": "Too many CPUs",
+  "compare.tooMany.text":
+    "A comparison shows two to four CPUs. Remove some from the address and try again.",
 } satisfies Record<string, string>;

@@ -64,4 +64,5 @@ export default {
   "home.choose.chosen": "Chosen: {cpu}",
   "home.choose.more":
     "The {shown} best matches are shown; make the term more precise to see others.",
+  "home.choose.slot": "CPU {number}",
 } satisfies Record<string, string>;

@@ -9,31 +9,8 @@ export default {
   "compare.meta.keywords": "comparativa de CPU, benchmark de procesadores, especificaciones",
   "compare.intro": "Especificaciones y resultados de benchmarks de dos procesadores, lado a lado.",
   "compare.summary.heading": "Resumen",
-  "compare.summary.singleCore.lead":
-    "{cpu} es un {percent} más rápido en un solo núcleo ({benchmark}).",
-  "compare.summary.singleCore.tie": "{a} y {b} rinden igual en un solo núcleo ({benchmark}).",
-  "compare.summary.singleCore.none":
-    "No hay ningún resultado de benchmark de un solo núcleo disponible para ambas CPU.",
-  "compare.summary.multiCore.lead":
-    "{cpu} es un {percent} más rápido en multinúcleo ({benchmark}).",
-  "compare.summary.multiCore.tie": "{a} y {b} rinden igual en multinúcleo ({benchmark}).",
-  "compare.summary.multiCore.none":
-    "No hay ningún resultado de benchmark multinúcleo disponible para ambas CPU.",
-  "compare.summary.coresThreads":
-    "{a} tiene {aCores} y {aThreads}; {b} tiene {bCores} y {bThreads}.",
   "compare.summary.coresThreads.same": "Ambos tienen {cores} y {threads}.",
-  "compare.summary.tdp":
-    "{lower} tiene el TDP más bajo: {lowerTdp} W frente a {higherTdp} W de {higher}.",
-  "compare.summary.tdp.same": "Ambos tienen un TDP de {tdp} W.",
-  "compare.summary.price":
-    "{cheaper} salió a la venta por {cheaperPrice}, {difference} menos que {other} ({otherPrice}).",
   "compare.summary.price.same": "Ambos salieron a la venta por {price}.",
-  "compare.summary.price.onlyOne":
-    "{cpu} salió a la venta por {price}; no hay precio de lanzamiento para {other}.",
-  "compare.summary.perDollar":
-    "{cpu} ofrece un {percent} más de rendimiento multinúcleo por dólar ({benchmark}: {value} frente a {otherValue} puntos por dólar).",
-  "compare.summary.perDollar.tie":
-    "{a} y {b} ofrecen un rendimiento multinúcleo por dólar similar ({benchmark}).",
   "compare.count.cores_one": "{count} núcleo",
   "compare.count.cores_many": "{count} de núcleos",
   "compare.count.cores_other": "{count} núcleos",
@@ -59,9 +36,6 @@ export default {
     "{count} de núcleos de rendimiento más ({mine} frente a {theirs})",
   "compare.advantage.morePerformanceCores_other":
     "{count} núcleos de rendimiento más ({mine} frente a {theirs})",
-  "compare.advantage.fasterSingle":
-    "Rendimiento de un solo núcleo un {percent} superior ({benchmark})",
-  "compare.advantage.fasterMulti": "Rendimiento multinúcleo un {percent} superior ({benchmark})",
   "compare.advantage.lowerTdp": "TDP más bajo: {mine} W frente a {theirs} W",
   "compare.advantage.cheaper":
     "Precio de lanzamiento {difference} más bajo ({mine} frente a {theirs})",
@@ -76,8 +50,6 @@ export default {
   "compare.advantage.integratedGraphicsNamed": "Gráficos integrados ({gpu})",
   "compare.advantage.moreMemory": "Admite más memoria: hasta {mine} GB frente a {theirs} GB",
   "compare.advantage.unlocked": "Multiplicador desbloqueado para overclocking",
-  "compare.advantage.perDollar":
-    "Un {percent} más de rendimiento multinúcleo por dólar ({benchmark})",
   "compare.bars.heading": "Resultados de benchmarks",
   "compare.bars.noScore": "sin resultado",
   "compare.table.heading": "Comparación detallada",
@@ -97,15 +69,75 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Un portátil profesional resistente de 14 pulgadas con batería para todo el día y un teclado excelente.",
   "compare.related.heading": "Comparaciones relacionadas",
-  "compare.summary.perWatt":
-    "{cpu} ofrece un {percent} más de rendimiento multinúcleo por vatio de potencia máxima del encapsulado (Intel PL2 / AMD PPT) ({benchmark}: {value} frente a {otherValue} puntos por vatio).",
-  "compare.summary.perWatt.tie":
-    "{a} y {b} ofrecen un rendimiento multinúcleo por vatio de potencia máxima del encapsulado (Intel PL2 / AMD PPT) similar ({benchmark}).",
-  "compare.advantage.perWatt":
-    "Un {percent} más de rendimiento multinúcleo por vatio de potencia máxima del encapsulado ({benchmark})",
-  "compare.bars.note":
-    "Cada par de barras se escala a la cifra más alta de las dos. Cuanto más alto, mejor. Debajo de cada cifra, su fuente.",
   "compare.notPublishedNote":
     "«no publicado» significa que ninguna fuente que usamos publica el valor; esa fila no tiene ganador. Cómo obtenemos las cifras:",
   "compare.methodologyLink": "metodología",
+  "compare.verdict.heading.multiCore": "Multinúcleo: renderizado, compilación",
+  "compare.verdict.heading.singleCore":
+    "Un núcleo: fluidez, el hilo principal de la mayoría de los juegos",
+  "compare.verdict.heading.efficiency":
+    "Eficiencia: puntos por vatio de potencia máxima del encapsulado",
+  "compare.verdict.intro":
+    "Cada benchmark en el que todas estas CPU tienen un resultado, según el uso que le des a la CPU. Una ventaja inferior al 3% se muestra como empate: está dentro de la variación habitual entre ejecuciones.",
+  "compare.verdict.sentence": "{clauses}.",
+  "compare.verdict.score.lead": "{cpu} {percent} por delante en {benchmark}",
+  "compare.verdict.score.level": "empate en {benchmark}",
+  "compare.verdict.score.fastest": "{cpu} por delante en {benchmark} ({others})",
+  "compare.verdict.perWatt.lead": "{cpu} {percent} más puntos de {benchmark} por vatio",
+  "compare.verdict.perWatt.level": "empate en puntos de {benchmark} por vatio",
+  "compare.verdict.perWatt.fastest": "{cpu} más puntos de {benchmark} por vatio ({others})",
+  "compare.verdict.perDollar.lead":
+    "{cpu} {percent} más puntos de {benchmark} por dólar de precio de lanzamiento",
+  "compare.verdict.perDollar.level":
+    "empate en puntos de {benchmark} por dólar de precio de lanzamiento",
+  "compare.verdict.perDollar.fastest":
+    "{cpu} más puntos de {benchmark} por dólar de precio de lanzamiento ({others})",
+  "compare.verdict.aheadOf": "{percent} por delante de {cpu}",
+  "compare.verdict.levelWith": "empate con {cpu}",
+  "compare.verdict.disagree":
+    "Estos benchmarks no coinciden: qué CPU va por delante depende de la carga que mide cada uno, así que fíjate en el más parecido a tu uso.",
+  "compare.verdict.multiCore.none":
+    "Ningún benchmark multinúcleo tiene un resultado para todas estas CPU.",
+  "compare.verdict.singleCore.none":
+    "Ningún benchmark de un núcleo tiene un resultado para todas estas CPU.",
+  "compare.verdict.efficiency.noPower":
+    "Sin veredicto de eficiencia: no hay potencia máxima del encapsulado publicada (potencia turbo máxima de Intel, PPT de AMD) para {cpus}. El TDP no es lo que consume una CPU bajo carga, así que no se usa.",
+  "compare.verdict.efficiency.powers":
+    "Potencia máxima del encapsulado publicada (potencia turbo máxima de Intel, PPT de AMD): {powers}.",
+  "compare.verdict.efficiency.power": "{cpu} {watts} W",
+  "compare.verdict.efficiency.noMulti":
+    "Ningún benchmark multinúcleo tiene un resultado para todas estas CPU, así que no hay puntos por vatio.",
+  "compare.verdict.gaming":
+    "Juegos: CoreRank no registra ningún benchmark de juegos, así que aquí no hay veredicto para juegos. Sus resultados son de Cinebench R23, Geekbench 5 y 6, PassMark y CPU-Z; los de un núcleo son los que más dicen del hilo principal de un juego, pero los FPS también dependen de la caché, la tarjeta gráfica y el juego.",
+  "compare.summary.coresThreads.each": "{list}.",
+  "compare.summary.coresThreads.one": "{cpu} tiene {cores} y {threads}",
+  "compare.summary.price.each": "Precio de lanzamiento: {list}.",
+  "compare.summary.price.one": "{cpu} {price}",
+  "compare.summary.price.unknown": "{cpu} no publicado",
+  "compare.advantage.ahead": "{percent} por delante en {benchmark}",
+  "compare.advantage.perWatt":
+    "{percent} más puntos de {benchmark} por vatio de potencia máxima del encapsulado",
+  "compare.advantage.perDollar":
+    "{percent} más puntos de {benchmark} por dólar de precio de lanzamiento",
+  "compare.advantage.lowerMaxPower":
+    "Menor potencia máxima del encapsulado: {mine} W frente a {theirs} W",
+  "compare.bars.note":
+    "Cada grupo de barras se escala a su cifra más alta. Más alto es mejor. Debajo de cada cifra: su fuente.",
+  "compare.introMany":
+    "Especificaciones y resultados de benchmarks de {count} procesadores, lado a lado.",
+  "compare.meta.titleMany": "{names}: benchmarks y especificaciones | CoreRank",
+  "compare.meta.descriptionMany":
+    "{names}: benchmarks, núcleos, frecuencias, caché, consumo y precio de lanzamiento, lado a lado.",
+  "compare.table.captionAll": "Especificaciones y resultados de benchmarks de {cpus}",
+  "compare.edit.heading": "Cambiar esta comparación",
+  "compare.edit.remove": "Quitar {cpu}",
+  "compare.edit.swapLabel": "Sustituir {cpu} por",
+  "compare.edit.swap": "Cambiar",
+  "compare.edit.addLabel": "Añadir una CPU (hasta cuatro)",
+  "compare.edit.add": "Añadir",
+  "compare.edit.full": "Una comparación admite hasta cuatro CPU: quita una para añadir otra.",
+  "compare.edit.placeholder": "Nombre o modelo, p. ej. 7800X3D",
+  "compare.tooMany.title": "Demasiadas CPU",
+  "compare.tooMany.text":
+    "Una comparación muestra de dos a cuatro CPU. Quita alguna de la dirección y vuelve a intentarlo.",
 } satisfies typeof en;

@@ -57,4 +57,7 @@ export default {
     "Cada puntuación es la cifra que publicó su fuente, con la fuente, su fecha y qué representa la cifra debajo. Los resultados verificados de visitantes se muestran al lado y nunca la modifican; una prueba sin cifra publicada muestra la mediana de sus resultados verificados de visitantes.",
   "cpu.description.boost": "Alcanza hasta {boost} GHz en modo turbo, con un TDP de {tdp} W.",
   "cpu.description.boostOnly": "Alcanza hasta {boost} GHz en modo turbo.",
+  "cpu.compareWith.heading": "Comparar con…",
+  "cpu.compareWith.label": "Otra CPU para comparar con {cpu}",
+  "cpu.compareWith.submit": "Comparar",
 } satisfies typeof en;

@@ -67,4 +67,5 @@ export default {
   "home.choose.chosen": "Elegido: {cpu}",
   "home.choose.more":
     "Se muestran las {shown} mejores coincidencias; precisa el término para ver otras.",
+  "home.choose.slot": "CPU {number}",
 } satisfies typeof en;

@@ -10,29 +10,8 @@ export default {
   "compare.meta.keywords": "comparatif de processeurs, benchmark CPU, caractéristiques techniques",
   "compare.intro": "Caractéristiques et résultats de benchmarks de deux processeurs, côte à côte.",
   "compare.summary.heading": "Résumé",
-  "compare.summary.singleCore.lead": "{cpu} est {percent} plus rapide en monocœur ({benchmark}).",
-  "compare.summary.singleCore.tie": "{a} et {b} font jeu égal en monocœur ({benchmark}).",
-  "compare.summary.singleCore.none":
-    "Aucun résultat de benchmark monocœur n’est disponible pour les deux processeurs.",
-  "compare.summary.multiCore.lead": "{cpu} est {percent} plus rapide en multicœur ({benchmark}).",
-  "compare.summary.multiCore.tie": "{a} et {b} font jeu égal en multicœur ({benchmark}).",
-  "compare.summary.multiCore.none":
-    "Aucun résultat de benchmark multicœur n’est disponible pour les deux processeurs.",
-  "compare.summary.coresThreads":
-    "{a} a {aCores} et {aThreads}\u00a0; {b} a {bCores} et {bThreads}.",
   "compare.summary.coresThreads.same": "Les deux ont {cores} et {threads}.",
-  "compare.summary.tdp":
-    "{lower} a le TDP le plus bas\u00a0: {lowerTdp} W contre {higherTdp} W pour {higher}.",
-  "compare.summary.tdp.same": "Les deux ont un TDP de {tdp} W.",
-  "compare.summary.price":
-    "{cheaper} a été lancé à {cheaperPrice}, contre {otherPrice} pour {other}, soit {difference} de moins.",
   "compare.summary.price.same": "Les deux ont été lancés à {price}.",
-  "compare.summary.price.onlyOne":
-    "{cpu} a été lancé à {price}\u00a0; aucun prix de lancement n’est connu pour {other}.",
-  "compare.summary.perDollar":
-    "{cpu} offre {percent} de performances multicœur en plus par dollar ({benchmark}\u00a0: {value} contre {otherValue} points par dollar).",
-  "compare.summary.perDollar.tie":
-    "{a} et {b} offrent des performances multicœur par dollar quasi identiques ({benchmark}).",
   "compare.count.cores_one": "{count} cœur",
   "compare.count.cores_many": "{count} de cœurs",
   "compare.count.cores_other": "{count} cœurs",
@@ -58,8 +37,6 @@ export default {
     "{count} de cœurs performance de plus ({mine} contre {theirs})",
   "compare.advantage.morePerformanceCores_other":
     "{count} cœurs performance de plus ({mine} contre {theirs})",
-  "compare.advantage.fasterSingle": "Performances monocœur supérieures de {percent} ({benchmark})",
-  "compare.advantage.fasterMulti": "Performances multicœur supérieures de {percent} ({benchmark})",
   "compare.advantage.lowerTdp": "TDP plus faible\u00a0: {mine} W contre {theirs} W",
   "compare.advantage.cheaper":
     "Prix de lancement inférieur de {difference} ({mine} contre {theirs})",
@@ -76,8 +53,6 @@ export default {
   "compare.advantage.moreMemory":
     "Prend en charge plus de mémoire\u00a0: jusqu’à {mine} Go contre {theirs} Go",
   "compare.advantage.unlocked": "Coefficient multiplicateur débloqué pour l’overclocking",
-  "compare.advantage.perDollar":
-    "{percent} de performances multicœur en plus par dollar ({benchmark})",
   "compare.bars.heading": "Résultats des benchmarks",
   "compare.bars.noScore": "aucun résultat",
   "compare.table.heading": "Comparaison détaillée",
@@ -97,15 +72,76 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Un PC portable professionnel robuste de 14 pouces, avec une autonomie d’une journée et un excellent clavier.",
   "compare.related.heading": "Comparaisons similaires",
-  "compare.summary.perWatt":
-    "{cpu} offre {percent} de performances multicœur en plus par watt de puissance maximale du boîtier (Intel PL2 / AMD PPT) ({benchmark} : {value} contre {otherValue} points par watt).",
-  "compare.summary.perWatt.tie":
-    "{a} et {b} offrent des performances multicœur par watt de puissance maximale du boîtier (Intel PL2 / AMD PPT) quasi identiques ({benchmark}).",
-  "compare.advantage.perWatt":
-    "{percent} de performances multicœur en plus par watt de puissance maximale du boîtier ({benchmark})",
-  "compare.bars.note":
-    "Chaque paire de barres est à l’échelle du plus élevé des deux chiffres. Plus c’est élevé, mieux c’est. Sous chaque chiffre : sa source.",
   "compare.notPublishedNote":
     "« non publié » signifie qu’aucune source que nous utilisons ne publie la valeur ; une telle ligne n’a pas de gagnant. D’où viennent nos chiffres :",
   "compare.methodologyLink": "méthodologie",
+  "compare.verdict.heading.multiCore": "Multicœur : rendu, compilation",
+  "compare.verdict.heading.singleCore":
+    "Monocœur : réactivité, thread principal de la plupart des jeux",
+  "compare.verdict.heading.efficiency":
+    "Efficacité : points par watt de puissance maximale du boîtier",
+  "compare.verdict.intro":
+    "Chaque benchmark pour lequel tous ces processeurs ont un résultat, selon l’usage que vous en faites. Une avance de moins de 3 % est affichée comme une égalité : elle reste dans l’écart habituel entre deux exécutions.",
+  "compare.verdict.sentence": "{clauses}.",
+  "compare.verdict.score.lead": "{cpu} {percent} devant en {benchmark}",
+  "compare.verdict.score.level": "égalité en {benchmark}",
+  "compare.verdict.score.fastest": "{cpu} devant en {benchmark} ({others})",
+  "compare.verdict.perWatt.lead": "{cpu} {percent} de points {benchmark} en plus par watt",
+  "compare.verdict.perWatt.level": "égalité en points {benchmark} par watt",
+  "compare.verdict.perWatt.fastest": "{cpu} le plus de points {benchmark} par watt ({others})",
+  "compare.verdict.perDollar.lead":
+    "{cpu} {percent} de points {benchmark} en plus par dollar du prix de lancement",
+  "compare.verdict.perDollar.level":
+    "égalité en points {benchmark} par dollar du prix de lancement",
+  "compare.verdict.perDollar.fastest":
+    "{cpu} le plus de points {benchmark} par dollar du prix de lancement ({others})",
+  "compare.verdict.aheadOf": "{percent} devant {cpu}",
+  "compare.verdict.levelWith": "à égalité avec {cpu}",
+  "compare.verdict.disagree":
+    "Ces benchmarks ne concordent pas : le processeur en tête dépend de la charge que chacun mesure, fiez-vous à celui qui ressemble le plus à votre usage.",
+  "compare.verdict.multiCore.none":
+    "Aucun benchmark multicœur n’a de résultat pour chacun de ces processeurs.",
+  "compare.verdict.singleCore.none":
+    "Aucun benchmark monocœur n’a de résultat pour chacun de ces processeurs.",
+  "compare.verdict.efficiency.noPower":
+    "Pas de verdict d’efficacité : aucune puissance maximale du boîtier publiée (puissance turbo maximale Intel, PPT AMD) pour {cpus}. Le TDP n’est pas ce que consomme un processeur en charge : il n’est pas utilisé.",
+  "compare.verdict.efficiency.powers":
+    "Puissance maximale du boîtier publiée (puissance turbo maximale Intel, PPT AMD) : {powers}.",
+  "compare.verdict.efficiency.power": "{cpu} {watts} W",
+  "compare.verdict.efficiency.noMulti":
+    "Aucun benchmark multicœur n’a de résultat pour chacun de ces processeurs, donc pas de points par watt.",
+  "compare.verdict.gaming":
+    "Jeux : CoreRank n’enregistre aucun benchmark de jeu, il n’y a donc pas de verdict pour le jeu ici. Ses résultats viennent de Cinebench R23, Geekbench 5 et 6, PassMark et CPU-Z ; les résultats monocœur renseignent le plus sur le thread principal d’un jeu, mais les images par seconde dépendent aussi du cache, de la carte graphique et du jeu.",
+  "compare.summary.coresThreads.each": "{list}.",
+  "compare.summary.coresThreads.one": "{cpu} a {cores} et {threads}",
+  "compare.summary.price.each": "Prix de lancement : {list}.",
+  "compare.summary.price.one": "{cpu} {price}",
+  "compare.summary.price.unknown": "{cpu} non publié",
+  "compare.advantage.ahead": "{percent} devant en {benchmark}",
+  "compare.advantage.perWatt":
+    "{percent} de points {benchmark} en plus par watt de puissance maximale du boîtier",
+  "compare.advantage.perDollar":
+    "{percent} de points {benchmark} en plus par dollar du prix de lancement",
+  "compare.advantage.lowerMaxPower":
+    "Puissance maximale du boîtier plus basse : {mine} W contre {theirs} W",
+  "compare.bars.note":
+    "Chaque groupe de barres est mis à l’échelle de son résultat le plus élevé. Plus haut est meilleur. Sous chaque résultat : sa source.",
+  "compare.introMany":
+    "Caractéristiques et résultats de benchmarks de {count} processeurs, côte à côte.",
+  "compare.meta.titleMany": "{names} : benchmarks et caractéristiques | CoreRank",
+  "compare.meta.descriptionMany":
+    "{names} : benchmarks, cœurs, fréquences, cache, consommation et prix de lancement côte à côte.",
+  "compare.table.captionAll": "Caractéristiques et résultats de benchmarks comparés : {cpus}",
+  "compare.edit.heading": "Modifier cette comparaison",
+  "compare.edit.remove": "Retirer {cpu}",
+  "compare.edit.swapLabel": "Remplacer {cpu} par",
+  "compare.edit.swap": "Remplacer",
+  "compare.edit.addLabel": "Ajouter un processeur (jusqu’à quatre)",
+  "compare.edit.add": "Ajouter",
+  "compare.edit.full":
+    "Une comparaison compte au plus quatre processeurs : retirez-en un pour en ajouter un autre.",
+  "compare.edit.placeholder": "Nom ou modèle, p. ex. 7800X3D",
+  "compare.tooMany.title": "Trop de processeurs",
+  "compare.tooMany.text":
+    "Une comparaison affiche de deux à quatre processeurs. Retirez-en de l’adresse et réessayez.",
 } satisfies typeof en;

@@ -67,4 +67,5 @@ export default {
   "home.choose.chosen": "Choisi : {cpu}",
   "home.choose.more":
     "Les {shown} meilleures correspondances sont affichées ; précisez le terme pour voir les autres.",
+  "home.choose.slot": "Processeur {number}",
 } satisfies typeof en;

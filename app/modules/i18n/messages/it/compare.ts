@@ -9,29 +9,8 @@ export default {
   "compare.meta.keywords": "confronto CPU, benchmark processori, specifiche tecniche",
   "compare.intro": "Specifiche e risultati dei benchmark di due processori, fianco a fianco.",
   "compare.summary.heading": "Riepilogo",
-  "compare.summary.singleCore.lead":
-    "{cpu} è più veloce del {percent} in single-core ({benchmark}).",
-  "compare.summary.singleCore.tie": "{a} e {b} si equivalgono in single-core ({benchmark}).",
-  "compare.summary.singleCore.none":
-    "Non c’è alcun risultato di benchmark single-core disponibile per entrambe le CPU.",
-  "compare.summary.multiCore.lead": "{cpu} è più veloce del {percent} in multi-core ({benchmark}).",
-  "compare.summary.multiCore.tie": "{a} e {b} si equivalgono in multi-core ({benchmark}).",
-  "compare.summary.multiCore.none":
-    "Non c’è alcun risultato di benchmark multi-core disponibile per entrambe le CPU.",
-  "compare.summary.coresThreads": "{a} ha {aCores} e {aThreads}; {b} ha {bCores} e {bThreads}.",
   "compare.summary.coresThreads.same": "Entrambi hanno {cores} e {threads}.",
-  "compare.summary.tdp":
-    "{lower} ha il TDP più basso: {lowerTdp} W contro i {higherTdp} W di {higher}.",
-  "compare.summary.tdp.same": "Entrambi hanno un TDP di {tdp} W.",
-  "compare.summary.price":
-    "{cheaper} è stato lanciato a {cheaperPrice}, {difference} in meno di {other} ({otherPrice}).",
   "compare.summary.price.same": "Entrambi sono stati lanciati a {price}.",
-  "compare.summary.price.onlyOne":
-    "{cpu} è stato lanciato a {price}; per {other} non è noto un prezzo di lancio.",
-  "compare.summary.perDollar":
-    "{cpu} offre il {percent} di prestazioni multi-core in più per dollaro ({benchmark}: {value} contro {otherValue} punti per dollaro).",
-  "compare.summary.perDollar.tie":
-    "{a} e {b} offrono prestazioni multi-core per dollaro quasi identiche ({benchmark}).",
   "compare.count.cores_one": "{count} core",
   "compare.count.cores_many": "{count} di core",
   "compare.count.cores_other": "{count} core",
@@ -57,8 +36,6 @@ export default {
     "{count} di core ad alte prestazioni in più ({mine} contro {theirs})",
   "compare.advantage.morePerformanceCores_other":
     "{count} core ad alte prestazioni in più ({mine} contro {theirs})",
-  "compare.advantage.fasterSingle": "Prestazioni single-core superiori del {percent} ({benchmark})",
-  "compare.advantage.fasterMulti": "Prestazioni multi-core superiori del {percent} ({benchmark})",
   "compare.advantage.lowerTdp": "TDP più basso: {mine} W contro {theirs} W",
   "compare.advantage.cheaper":
     "Prezzo di lancio inferiore di {difference} ({mine} contro {theirs})",
@@ -73,8 +50,6 @@ export default {
   "compare.advantage.integratedGraphicsNamed": "Grafica integrata ({gpu})",
   "compare.advantage.moreMemory": "Supporta più memoria: fino a {mine} GB contro {theirs} GB",
   "compare.advantage.unlocked": "Moltiplicatore sbloccato per l’overclock",
-  "compare.advantage.perDollar":
-    "Il {percent} di prestazioni multi-core in più per dollaro ({benchmark})",
   "compare.bars.heading": "Risultati dei benchmark",
   "compare.bars.noScore": "nessun risultato",
   "compare.table.heading": "Confronto dettagliato",
@@ -94,15 +69,74 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Un portatile business robusto da 14 pollici con batteria per tutta la giornata e un’ottima tastiera.",
   "compare.related.heading": "Confronti correlati",
-  "compare.summary.perWatt":
-    "{cpu} offre il {percent} di prestazioni multi-core in più per watt di potenza massima del package (Intel PL2 / AMD PPT) ({benchmark}: {value} contro {otherValue} punti per watt).",
-  "compare.summary.perWatt.tie":
-    "{a} e {b} offrono prestazioni multi-core per watt di potenza massima del package (Intel PL2 / AMD PPT) quasi identiche ({benchmark}).",
-  "compare.advantage.perWatt":
-    "Il {percent} di prestazioni multi-core in più per watt di potenza massima del package ({benchmark})",
-  "compare.bars.note":
-    "Ogni coppia di barre è in scala rispetto al più alto dei due valori. Più alto è meglio. Sotto ogni valore, la sua fonte.",
   "compare.notPublishedNote":
     "«non pubblicato» significa che nessuna fonte che usiamo pubblica il valore; quella riga non ha un vincitore. Come otteniamo i valori:",
   "compare.methodologyLink": "metodologia",
+  "compare.verdict.heading.multiCore": "Multi-core: rendering, compilazione",
+  "compare.verdict.heading.singleCore":
+    "Single-core: reattività, thread principale della maggior parte dei giochi",
+  "compare.verdict.heading.efficiency": "Efficienza: punti per watt di potenza massima del package",
+  "compare.verdict.intro":
+    "Ogni benchmark per cui tutte queste CPU hanno un risultato, in base all’uso che ne fai. Un vantaggio inferiore al 3% è indicato come pari: rientra nella normale variazione tra esecuzioni ripetute.",
+  "compare.verdict.sentence": "{clauses}.",
+  "compare.verdict.score.lead": "{cpu} avanti del {percent} in {benchmark}",
+  "compare.verdict.score.level": "pari in {benchmark}",
+  "compare.verdict.score.fastest": "{cpu} avanti in {benchmark} ({others})",
+  "compare.verdict.perWatt.lead": "{cpu} {percent} di punti {benchmark} in più per watt",
+  "compare.verdict.perWatt.level": "pari nei punti {benchmark} per watt",
+  "compare.verdict.perWatt.fastest": "{cpu} più punti {benchmark} per watt ({others})",
+  "compare.verdict.perDollar.lead":
+    "{cpu} {percent} di punti {benchmark} in più per dollaro di prezzo di lancio",
+  "compare.verdict.perDollar.level": "pari nei punti {benchmark} per dollaro di prezzo di lancio",
+  "compare.verdict.perDollar.fastest":
+    "{cpu} più punti {benchmark} per dollaro di prezzo di lancio ({others})",
+  "compare.verdict.aheadOf": "{percent} davanti a {cpu}",
+  "compare.verdict.levelWith": "pari con {cpu}",
+  "compare.verdict.disagree":
+    "Questi benchmark non concordano: quale CPU è avanti dipende dal carico che ciascuno misura, quindi guarda quello più vicino al tuo uso.",
+  "compare.verdict.multiCore.none":
+    "Nessun benchmark multi-core ha un risultato per tutte queste CPU.",
+  "compare.verdict.singleCore.none":
+    "Nessun benchmark single-core ha un risultato per tutte queste CPU.",
+  "compare.verdict.efficiency.noPower":
+    "Nessun verdetto sull’efficienza: non c’è una potenza massima del package pubblicata (potenza turbo massima Intel, PPT AMD) per {cpus}. Il TDP non è ciò che una CPU assorbe sotto carico, quindi non viene usato.",
+  "compare.verdict.efficiency.powers":
+    "Potenza massima del package pubblicata (potenza turbo massima Intel, PPT AMD): {powers}.",
+  "compare.verdict.efficiency.power": "{cpu} {watts} W",
+  "compare.verdict.efficiency.noMulti":
+    "Nessun benchmark multi-core ha un risultato per tutte queste CPU, quindi non ci sono punti per watt.",
+  "compare.verdict.gaming":
+    "Giochi: CoreRank non registra alcun benchmark di gioco, quindi qui non c’è un verdetto per i giochi. I suoi risultati sono di Cinebench R23, Geekbench 5 e 6, PassMark e CPU-Z; quelli single-core dicono di più sul thread principale di un gioco, ma i fotogrammi al secondo dipendono anche da cache, scheda grafica e gioco.",
+  "compare.summary.coresThreads.each": "{list}.",
+  "compare.summary.coresThreads.one": "{cpu} ha {cores} e {threads}",
+  "compare.summary.price.each": "Prezzo di lancio: {list}.",
+  "compare.summary.price.one": "{cpu} {price}",
+  "compare.summary.price.unknown": "{cpu} non pubblicato",
+  "compare.advantage.ahead": "avanti del {percent} in {benchmark}",
+  "compare.advantage.perWatt":
+    "{percent} di punti {benchmark} in più per watt di potenza massima del package",
+  "compare.advantage.perDollar":
+    "{percent} di punti {benchmark} in più per dollaro di prezzo di lancio",
+  "compare.advantage.lowerMaxPower":
+    "Potenza massima del package inferiore: {mine} W contro {theirs} W",
+  "compare.bars.note":
+    "Ogni gruppo di barre è scalato sul valore più alto. Più alto è meglio. Sotto ogni valore: la sua fonte.",
+  "compare.introMany":
+    "Specifiche e risultati dei benchmark di {count} processori, fianco a fianco.",
+  "compare.meta.titleMany": "{names}: benchmark e specifiche | CoreRank",
+  "compare.meta.descriptionMany":
+    "{names}: benchmark, core, frequenze, cache, consumi e prezzo di lancio a confronto.",
+  "compare.table.captionAll": "Specifiche e risultati dei benchmark di {cpus}",
+  "compare.edit.heading": "Modifica questo confronto",
+  "compare.edit.remove": "Rimuovi {cpu}",
+  "compare.edit.swapLabel": "Sostituisci {cpu} con",
+  "compare.edit.swap": "Sostituisci",
+  "compare.edit.addLabel": "Aggiungi una CPU (fino a quattro)",
+  "compare.edit.add": "Aggiungi",
+  "compare.edit.full":
+    "Un confronto include fino a quattro CPU: rimuovine una per aggiungerne un’altra.",
+  "compare.edit.placeholder": "Nome o modello, ad es. 7800X3D",
+  "compare.tooMany.title": "Troppe CPU",
+  "compare.tooMany.text":
+    "Un confronto mostra da due a quattro CPU. Rimuovine alcune dall’indirizzo e riprova.",
 } satisfies typeof en;

@@ -57,4 +57,7 @@ export default {
     "Ogni punteggio è il valore pubblicato dalla sua fonte, con la fonte, la data e che cosa rappresenta il valore indicati sotto. I risultati verificati dei visitatori sono mostrati accanto e non lo modificano mai; un benchmark senza valore pubblicato mostra la mediana dei suoi risultati verificati dei visitatori.",
   "cpu.description.boost": "Arriva fino a {boost} GHz in modalità turbo, con un TDP di {tdp} W.",
   "cpu.description.boostOnly": "Arriva fino a {boost} GHz in modalità turbo.",
+  "cpu.compareWith.heading": "Confronta con…",
+  "cpu.compareWith.label": "Un’altra CPU da confrontare con {cpu}",
+  "cpu.compareWith.submit": "Confronta",
 } satisfies typeof en;

@@ -67,4 +67,5 @@ export default {
   "home.choose.chosen": "Scelta: {cpu}",
   "home.choose.more":
     "Sono mostrate le {shown} migliori corrispondenze; precisa il termine per vederne altre.",
+  "home.choose.slot": "CPU {number}",
 } satisfies typeof en;

@@ -9,30 +9,8 @@ export default {
   "compare.meta.keywords": "comparação de CPU, benchmark de processadores, especificações",
   "compare.intro": "Especificações e resultados de benchmarks de dois processadores, lado a lado.",
   "compare.summary.heading": "Resumo",
-  "compare.summary.singleCore.lead": "{cpu} é {percent} mais rápido em single-core ({benchmark}).",
-  "compare.summary.singleCore.tie":
-    "{a} e {b} têm desempenho equivalente em single-core ({benchmark}).",
-  "compare.summary.singleCore.none":
-    "Não há nenhum resultado de benchmark single-core disponível para as duas CPUs.",
-  "compare.summary.multiCore.lead": "{cpu} é {percent} mais rápido em multi-core ({benchmark}).",
-  "compare.summary.multiCore.tie":
-    "{a} e {b} têm desempenho equivalente em multi-core ({benchmark}).",
-  "compare.summary.multiCore.none":
-    "Não há nenhum resultado de benchmark multi-core disponível para as duas CPUs.",
-  "compare.summary.coresThreads": "{a} tem {aCores} e {aThreads}; {b} tem {bCores} e {bThreads}.",
   "compare.summary.coresThreads.same": "Ambos têm {cores} e {threads}.",
-  "compare.summary.tdp":
-    "{lower} tem o TDP mais baixo: {lowerTdp} W contra {higherTdp} W do {higher}.",
-  "compare.summary.tdp.same": "Ambos têm TDP de {tdp} W.",
-  "compare.summary.price":
-    "{cheaper} foi lançado por {cheaperPrice}, {difference} a menos que o {other} ({otherPrice}).",
   "compare.summary.price.same": "Ambos foram lançados por {price}.",
-  "compare.summary.price.onlyOne":
-    "{cpu} foi lançado por {price}; não há preço de lançamento para o {other}.",
-  "compare.summary.perDollar":
-    "{cpu} oferece {percent} mais desempenho multi-core por dólar ({benchmark}: {value} contra {otherValue} pontos por dólar).",
-  "compare.summary.perDollar.tie":
-    "{a} e {b} oferecem praticamente o mesmo desempenho multi-core por dólar ({benchmark}).",
   "compare.count.cores_one": "{count} núcleo",
   "compare.count.cores_many": "{count} de núcleos",
   "compare.count.cores_other": "{count} núcleos",
@@ -58,8 +36,6 @@ export default {
     "{count} de núcleos de desempenho a mais ({mine} contra {theirs})",
   "compare.advantage.morePerformanceCores_other":
     "{count} núcleos de desempenho a mais ({mine} contra {theirs})",
-  "compare.advantage.fasterSingle": "Desempenho single-core {percent} superior ({benchmark})",
-  "compare.advantage.fasterMulti": "Desempenho multi-core {percent} superior ({benchmark})",
   "compare.advantage.lowerTdp": "TDP mais baixo: {mine} W contra {theirs} W",
   "compare.advantage.cheaper": "Preço de lançamento {difference} menor ({mine} contra {theirs})",
   "compare.advantage.largerL3": "Cache L3 maior: {mine} MB contra {theirs} MB",
@@ -73,7 +49,6 @@ export default {
   "compare.advantage.integratedGraphicsNamed": "Gráficos integrados ({gpu})",
   "compare.advantage.moreMemory": "Suporta mais memória: até {mine} GB contra {theirs} GB",
   "compare.advantage.unlocked": "Multiplicador desbloqueado para overclock",
-  "compare.advantage.perDollar": "{percent} mais desempenho multi-core por dólar ({benchmark})",
   "compare.bars.heading": "Resultados de benchmarks",
   "compare.bars.noScore": "sem resultado",
   "compare.table.heading": "Comparação detalhada",
@@ -93,15 +68,75 @@ export default {
   "compare.laptops.thinkpad-t14":
     "Um notebook corporativo resistente de 14 polegadas, com bateria para o dia todo e um ótimo teclado.",
   "compare.related.heading": "Comparações relacionadas",
-  "compare.summary.perWatt":
-    "{cpu} oferece {percent} mais desempenho multi-core por watt de potência máxima do encapsulamento (Intel PL2 / AMD PPT) ({benchmark}: {value} contra {otherValue} pontos por watt).",
-  "compare.summary.perWatt.tie":
-    "{a} e {b} oferecem praticamente o mesmo desempenho multi-core por watt de potência máxima do encapsulamento (Intel PL2 / AMD PPT) ({benchmark}).",
-  "compare.advantage.perWatt":
-    "{percent} mais desempenho multi-core por watt de potência máxima do encapsulamento ({benchmark})",
-  "compare.bars.note":
-    "Cada par de barras é dimensionado pelo maior dos dois valores. Quanto maior, melhor. Abaixo de cada valor, a sua fonte.",
   "compare.notPublishedNote":
     "«não publicado» significa que nenhuma fonte que usamos publica o valor; essa linha não tem vencedor. Como obtemos os valores:",
   "compare.methodologyLink": "metodologia",
+  "compare.verdict.heading.multiCore": "Multinúcleo: renderização, compilação",
+  "compare.verdict.heading.singleCore":
+    "Um núcleo: fluidez, a thread principal da maioria dos jogos",
+  "compare.verdict.heading.efficiency":
+    "Eficiência: pontos por watt de potência máxima do encapsulamento",
+  "compare.verdict.intro":
+    "Cada benchmark em que todas estas CPUs têm um resultado, pelo uso que você faz da CPU. Uma vantagem abaixo de 3% aparece como empate: está dentro da variação habitual entre execuções.",
+  "compare.verdict.sentence": "{clauses}.",
+  "compare.verdict.score.lead": "{cpu} {percent} à frente em {benchmark}",
+  "compare.verdict.score.level": "empate em {benchmark}",
+  "compare.verdict.score.fastest": "{cpu} à frente em {benchmark} ({others})",
+  "compare.verdict.perWatt.lead": "{cpu} {percent} mais pontos de {benchmark} por watt",
+  "compare.verdict.perWatt.level": "empate em pontos de {benchmark} por watt",
+  "compare.verdict.perWatt.fastest": "{cpu} mais pontos de {benchmark} por watt ({others})",
+  "compare.verdict.perDollar.lead":
+    "{cpu} {percent} mais pontos de {benchmark} por dólar do preço de lançamento",
+  "compare.verdict.perDollar.level":
+    "empate em pontos de {benchmark} por dólar do preço de lançamento",
+  "compare.verdict.perDollar.fastest":
+    "{cpu} mais pontos de {benchmark} por dólar do preço de lançamento ({others})",
+  "compare.verdict.aheadOf": "{percent} à frente de {cpu}",
+  "compare.verdict.levelWith": "empate com {cpu}",
+  "compare.verdict.disagree":
+    "Estes benchmarks discordam: qual CPU fica à frente depende da carga que cada um mede, então veja o mais próximo do seu uso.",
+  "compare.verdict.multiCore.none":
+    "Nenhum benchmark multinúcleo tem resultado para todas estas CPUs.",
+  "compare.verdict.singleCore.none":
+    "Nenhum benchmark de um núcleo tem resultado para todas estas CPUs.",
+  "compare.verdict.efficiency.noPower":
+    "Sem veredito de eficiência: não há potência máxima do encapsulamento publicada (potência turbo máxima da Intel, PPT da AMD) para {cpus}. O TDP não é o que uma CPU consome sob carga, então não é usado.",
+  "compare.verdict.efficiency.powers":
+    "Potência máxima do encapsulamento publicada (potência turbo máxima da Intel, PPT da AMD): {powers}.",
+  "compare.verdict.efficiency.power": "{cpu} {watts} W",
+  "compare.verdict.efficiency.noMulti":
+    "Nenhum benchmark multinúcleo tem resultado para todas estas CPUs, então não há pontos por watt.",
+  "compare.verdict.gaming":
+    "Jogos: o CoreRank não registra nenhum benchmark de jogos, então não há veredito para jogos aqui. Seus resultados são de Cinebench R23, Geekbench 5 e 6, PassMark e CPU-Z; os de um núcleo são os que mais dizem sobre a thread principal de um jogo, mas o FPS também depende do cache, da placa de vídeo e do jogo.",
+  "compare.summary.coresThreads.each": "{list}.",
+  "compare.summary.coresThreads.one": "{cpu} tem {cores} e {threads}",
+  "compare.summary.price.each": "Preço de lançamento: {list}.",
+  "compare.summary.price.one": "{cpu} {price}",
+  "compare.summary.price.unknown": "{cpu} não publicado",
+  "compare.advantage.ahead": "{percent} à frente em {benchmark}",
+  "compare.advantage.perWatt":
+    "{percent} mais pontos de {benchmark} por watt de potência máxima do encapsulamento",
+  "compare.advantage.perDollar":
+    "{percent} mais pontos de {benchmark} por dólar do preço de lançamento",
+  "compare.advantage.lowerMaxPower":
+    "Menor potência máxima do encapsulamento: {mine} W contra {theirs} W",
+  "compare.bars.note":
+    "Cada grupo de barras é escalado para o seu maior valor. Maior é melhor. Abaixo de cada valor: a sua fonte.",
+  "compare.introMany":
+    "Especificações e resultados de benchmarks de {count} processadores, lado a lado.",
+  "compare.meta.titleMany": "{names}: benchmarks e especificações | CoreRank",
+  "compare.meta.descriptionMany":
+    "{names}: benchmarks, núcleos, frequências, cache, consumo e preço de lançamento, lado a lado.",
+  "compare.table.captionAll": "Especificações e resultados de benchmarks de {cpus}",
+  "compare.edit.heading": "Alterar esta comparação",
+  "compare.edit.remove": "Remover {cpu}",
+  "compare.edit.swapLabel": "Substituir {cpu} por",
+  "compare.edit.swap": "Trocar",
+  "compare.edit.addLabel": "Adicionar uma CPU (até quatro)",
+  "compare.edit.add": "Adicionar",
+  "compare.edit.full": "Uma comparação tem até quatro CPUs: remova uma para adicionar outra.",
+  "compare.edit.placeholder": "Nome ou modelo, ex.: 7800X3D",
+  "compare.tooMany.title": "CPUs demais",
+  "compare.tooMany.text":
+    "Uma comparação mostra de duas a quatro CPUs. Remova algumas do endereço e tente de novo.",
 } satisfies typeof en;

@@ -67,4 +67,5 @@ export default {
   "home.choose.chosen": "Escolhido: {cpu}",
   "home.choose.more":
     "São mostradas as {shown} melhores correspondências; refine o termo para ver outras.",
+  "home.choose.slot": "CPU {number}",
 } satisfies typeof en;
