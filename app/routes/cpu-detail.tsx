@@ -4,10 +4,14 @@ import { SpecSourceLine } from "~/components/score-source";
 import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { cpuPage } from "~/modules/catalog/cpu-page";
-import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
-import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
-import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
-import { rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
+import {
+  BreadcrumbTrail,
+  CpuFigures,
+  CpuSideBoxes,
+  CpuSpecifications,
+} from "~/modules/catalog/cpu-spec-cards";
+import { segmentTop, unknownSpecFields } from "~/modules/catalog/cpu-page.server";
+import { rankingPosition } from "~/modules/rankings/ranking.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -35,7 +39,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ...page
   } = cpuPage(found, getCatalog().cpus, tr, {
     overall: rankingPosition(OVERALL_SCORE_BENCHMARK, found.id),
-    topTen: rankingRows(TOP_TEN_BENCHMARK, NO_RANKING_FILTERS, 0, 10),
+    segmentTop: segmentTop(found),
+    hiddenFields: unknownSpecFields(),
   });
   const seo = pageSeo(seoFields);
   return { messages, cpu, pageUrl: seo.canonical, ...page, seo };
@@ -50,9 +55,21 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
         <BreadcrumbTrail name={cpu.name} />
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{cpu.name}</h1>
-      <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
-      <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
-      <CpuCards data={loaderData} />
+      <p className="mt-2 max-w-3xl text-gray-800" data-cpu-summary>
+        {description}
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0 space-y-8">
+          <CpuFigures data={loaderData} />
+          {/* Issue 21 slot: the relative-performance chart goes here, right after the figures. */}
+          {/* Issue 21 slot: "Compare with…" goes here, after the relative-performance chart. */}
+        </div>
+        <div className="min-w-0 space-y-8">
+          <CpuSideBoxes data={loaderData} />
+        </div>
+      </div>
+      <SpecSourceLine source={loaderData.specSource} className="mt-8 max-w-3xl" />
+      <CpuSpecifications data={loaderData} />
     </article>
   );
 }

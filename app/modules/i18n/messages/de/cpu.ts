@@ -31,11 +31,15 @@ export default {
   "cpu.performance.title": "Leistung",
   "cpu.related.title": "Ähnliche Vergleiche",
   "cpu.related.none": "Keine vergleichbaren CPUs gefunden.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 Single-Core",
-  "cpu.topTen.intro":
-    "Die zehn besten gespeicherten Single-Core-Ergebnisse; die Balken sind auf einer Skala von {scale} Punkten dargestellt.",
   "cpu.topTen.current": "(diese CPU)",
   "cpu.topTen.full": "Vollständige Rangliste",
+  "cpu.segmentTop.title.all": "Die besten CPUs",
+  "cpu.segmentTop.title.Desktop": "Die besten Desktop-CPUs",
+  "cpu.segmentTop.title.Laptop": "Die besten Laptop-CPUs",
+  "cpu.segmentTop.title.Workstation": "Die besten Workstation-CPUs",
+  "cpu.segmentTop.title.Server": "Die besten Server-CPUs",
+  "cpu.segmentTop.intro": "Die {count} höchsten {benchmark}-Werte in diesem Segment.",
+  "cpu.segmentTop.position": "Der {name} ist hier Nummer {position} von {total}.",
   "cpu.reportFor": "Problem im Abschnitt „{section}“ melden",
   "cpu.description.introNoType_one":
     "Der {name} ist ein Prozessor von {brand} mit {cores} Kern und {threads} Threads.",

@@ -31,11 +31,15 @@ export default {
   "cpu.performance.title": "Rendimiento",
   "cpu.related.title": "Comparativas relacionadas",
   "cpu.related.none": "No se han encontrado procesadores comparables.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 mononúcleo",
-  "cpu.topTen.intro":
-    "Los diez mejores resultados mononúcleo registrados; las barras se dibujan en una escala de {scale} puntos.",
   "cpu.topTen.current": "(este procesador)",
   "cpu.topTen.full": "Ranking completo",
+  "cpu.segmentTop.title.all": "Mejores procesadores",
+  "cpu.segmentTop.title.Desktop": "Mejores procesadores de sobremesa",
+  "cpu.segmentTop.title.Laptop": "Mejores procesadores para portátiles",
+  "cpu.segmentTop.title.Workstation": "Mejores procesadores para estaciones de trabajo",
+  "cpu.segmentTop.title.Server": "Mejores procesadores para servidores",
+  "cpu.segmentTop.intro": "Las {count} cifras más altas de {benchmark} en este segmento.",
+  "cpu.segmentTop.position": "El {name} es el número {position} de {total} aquí.",
   "cpu.reportFor": "Informar de un problema en la sección «{section}»",
   "cpu.description.introNoType_one":
     "El {name} es un procesador de {brand} con {cores} núcleo y {threads} hilos.",
