@@ -73,9 +73,7 @@ describe("the CPU page's specification rows", () => {
   it("drops a section with nothing left to say", () => {
     const cpu = testCpu({ partNumber: null });
     expect(section(pageSpecSections(cpu, en, new Set(["partNumber"])), "misc")).toBeUndefined();
-    expect(section(pageSpecSections(cpu, en, none), "misc")?.notPublished).toEqual([
-      "Part number",
-    ]);
+    expect(section(pageSpecSections(cpu, en, none), "misc")?.notPublished).toEqual(["Part number"]);
   });
 });
 
