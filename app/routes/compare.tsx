@@ -14,6 +14,7 @@ import {
 } from "~/modules/compare/comparison-view";
 import { env } from "~/modules/config/env.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { comparisonOgImagePath } from "~/modules/seo/og-card";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/compare";
@@ -41,7 +42,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
     throw data(cpusNotFound(ids, a, b, catalog), { status: 404, statusText: CPUS_NOT_FOUND });
   }
   const { seo, ...page } = comparisonPage(a, b, catalog, tr, env.AMAZON_AFFILIATE_TAG);
-  return { messages, ...page, seo: pageSeo(seo) };
+  // The share preview: one image per set of CPUs, whichever order the URL gives them in.
+  const ogImage = {
+    path: comparisonOgImagePath([a.id, b.id].sort()),
+    alt: tr.t("compare.ogImageAlt", { a: a.name, b: b.name }),
+  };
+  return { messages, ...page, seo: pageSeo({ ...seo, ogImage }) };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-co
 import type { Translator } from "~/modules/i18n/translator";
 import { cpuProductData } from "~/modules/seo/cpu-structured-data";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
+import { cpuOgImagePath } from "~/modules/seo/og-card";
 import { keywordList } from "~/modules/seo/seo";
 import { BENCHMARKS } from "./benchmarks";
 import { specSourceOf, type Cpu } from "./cpu";
@@ -60,6 +61,7 @@ export function cpuPage(
       { name: cpu.name, path },
     ],
     structuredData: [cpuProductData(cpu, description)],
+    ogImage: { path: cpuOgImagePath(cpu.id), alt: tr.t("cpu.ogImageAlt", { name: cpu.name }) },
   };
   return {
     cpu: { id: cpu.id, name: cpu.name, brand: cpu.brand },

@@ -55,8 +55,7 @@ function figure(cpu: Cpu, id: BenchmarkId): OgFigure | null {
   return {
     benchmark: benchmarkById(id)!.label,
     value: score.value,
-    source:
-      score.basis === "published" ? (score.published?.sourceName ?? VISITORS) : VISITORS,
+    source: score.basis === "published" ? (score.published?.sourceName ?? VISITORS) : VISITORS,
   };
 }
 

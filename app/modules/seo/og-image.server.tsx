@@ -16,14 +16,12 @@ const fontFile = (weight: 400 | 700) =>
 
 let ready: Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700 }[] }> | null = null;
 function setUp() {
-  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).then(
-    () => ({
-      fonts: [
-        { name: "Inter", data: fontFile(400), weight: 400 as const },
-        { name: "Inter", data: fontFile(700), weight: 700 as const },
-      ],
-    }),
-  );
+  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).then(() => ({
+    fonts: [
+      { name: "Inter", data: fontFile(400), weight: 400 as const },
+      { name: "Inter", data: fontFile(700), weight: 700 as const },
+    ],
+  }));
   return ready;
 }
 
@@ -146,7 +144,9 @@ function ComparisonCard({ card }: { card: Extract<OgCard, { kind: "comparison" }
                 <div style={{ display: "flex", width: 380, fontSize: 22, color: "#374151" }}>
                   {card.cpus[i]!.name}
                 </div>
-                <div style={{ display: "flex", width: 560, height: 26, backgroundColor: "#f3f4f6" }}>
+                <div
+                  style={{ display: "flex", width: 560, height: 26, backgroundColor: "#f3f4f6" }}
+                >
                   <div
                     style={{
                       display: "flex",

@@ -108,4 +108,5 @@ export default {
   "compare.notPublishedNote":
     "„nicht veröffentlicht“ heißt, dass keine unserer Quellen den Wert veröffentlicht; eine solche Zeile hat keinen Gewinner. Woher unsere Zahlen stammen:",
   "compare.methodologyLink": "Methodik",
+  "compare.ogImageAlt": "{a} vs. {b}: Benchmark-Werte im Vergleich, auf CoreRank",
 } satisfies typeof en;

@@ -54,4 +54,5 @@ export default {
     "Jeder Wert ist die Zahl, die seine Quelle veröffentlicht hat; darunter stehen Quelle, Datum und was die Zahl ist. Geprüfte Besucherergebnisse stehen daneben und ändern sie nie; ein Benchmark ohne veröffentlichte Zahl zeigt den Median seiner geprüften Besucherergebnisse.",
   "cpu.description.boost": "Er erreicht bis zu {boost} GHz im Boost, bei einer TDP von {tdp} W.",
   "cpu.description.boostOnly": "Er erreicht bis zu {boost} GHz im Boost.",
+  "cpu.ogImageAlt": "{name}: seine Benchmark-Werte mit Quellen, auf CoreRank",
 } satisfies typeof en;

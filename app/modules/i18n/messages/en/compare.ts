@@ -102,4 +102,5 @@ export default {
   "compare.notPublishedNote":
     "“not published” means no source we use publishes the value; such a row has no winner. How we source figures:",
   "compare.methodologyLink": "methodology",
+  "compare.ogImageAlt": "{a} vs {b}: benchmark figures side by side, on CoreRank",
 } satisfies Record<string, string>;

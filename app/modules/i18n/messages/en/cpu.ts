@@ -52,4 +52,5 @@ export default {
     "Each score is the figure its source published, with the source, its date and what the figure is written beneath it. Verified visitor results are shown beside it and never change it; a benchmark with no published figure shows the median of its verified visitor results.",
   "cpu.description.boost": "It runs at up to {boost} GHz boost, with a TDP of {tdp} W.",
   "cpu.description.boostOnly": "It runs at up to {boost} GHz boost.",
+  "cpu.ogImageAlt": "{name}: its benchmark figures with their sources, on CoreRank",
 } satisfies Record<string, string>;

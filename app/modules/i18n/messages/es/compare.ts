@@ -108,4 +108,5 @@ export default {
   "compare.notPublishedNote":
     "«no publicado» significa que ninguna fuente que usamos publica el valor; esa fila no tiene ganador. Cómo obtenemos las cifras:",
   "compare.methodologyLink": "metodología",
+  "compare.ogImageAlt": "{a} vs {b}: resultados de benchmarks lado a lado, en CoreRank",
 } satisfies typeof en;

@@ -54,4 +54,5 @@ export default {
     "Cada puntuación es la cifra que publicó su fuente, con la fuente, su fecha y qué representa la cifra debajo. Los resultados verificados de visitantes se muestran al lado y nunca la modifican; una prueba sin cifra publicada muestra la mediana de sus resultados verificados de visitantes.",
   "cpu.description.boost": "Alcanza hasta {boost} GHz en modo turbo, con un TDP de {tdp} W.",
   "cpu.description.boostOnly": "Alcanza hasta {boost} GHz en modo turbo.",
+  "cpu.ogImageAlt": "{name}: sus resultados de benchmarks con sus fuentes, en CoreRank",
 } satisfies typeof en;

@@ -108,4 +108,5 @@ export default {
   "compare.notPublishedNote":
     "« non publié » signifie qu’aucune source que nous utilisons ne publie la valeur ; une telle ligne n’a pas de gagnant. D’où viennent nos chiffres :",
   "compare.methodologyLink": "méthodologie",
+  "compare.ogImageAlt": "{a} vs {b} : résultats de benchmarks côte à côte, sur CoreRank",
 } satisfies typeof en;

@@ -54,4 +54,5 @@ export default {
     "Chaque score est le chiffre publié par sa source, avec la source, sa date et la nature du chiffre indiquées en dessous. Les résultats vérifiés de visiteurs sont affichés à côté et ne le modifient jamais ; un test sans chiffre publié affiche la médiane de ses résultats vérifiés de visiteurs.",
   "cpu.description.boost": "Il monte jusqu’à {boost} GHz en mode turbo, avec un TDP de {tdp} W.",
   "cpu.description.boostOnly": "Il monte jusqu’à {boost} GHz en mode turbo.",
+  "cpu.ogImageAlt": "{name} : ses résultats de benchmarks avec leurs sources, sur CoreRank",
 } satisfies typeof en;

@@ -105,4 +105,5 @@ export default {
   "compare.notPublishedNote":
     "«non pubblicato» significa che nessuna fonte che usiamo pubblica il valore; quella riga non ha un vincitore. Come otteniamo i valori:",
   "compare.methodologyLink": "metodologia",
+  "compare.ogImageAlt": "{a} vs {b}: risultati nei benchmark a confronto, su CoreRank",
 } satisfies typeof en;

@@ -54,4 +54,5 @@ export default {
     "Ogni punteggio è il valore pubblicato dalla sua fonte, con la fonte, la data e che cosa rappresenta il valore indicati sotto. I risultati verificati dei visitatori sono mostrati accanto e non lo modificano mai; un benchmark senza valore pubblicato mostra la mediana dei suoi risultati verificati dei visitatori.",
   "cpu.description.boost": "Arriva fino a {boost} GHz in modalità turbo, con un TDP di {tdp} W.",
   "cpu.description.boostOnly": "Arriva fino a {boost} GHz in modalità turbo.",
+  "cpu.ogImageAlt": "{name}: i suoi risultati nei benchmark con le fonti, su CoreRank",
 } satisfies typeof en;

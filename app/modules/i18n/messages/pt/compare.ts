@@ -104,4 +104,5 @@ export default {
   "compare.notPublishedNote":
     "«não publicado» significa que nenhuma fonte que usamos publica o valor; essa linha não tem vencedor. Como obtemos os valores:",
   "compare.methodologyLink": "metodologia",
+  "compare.ogImageAlt": "{a} vs {b}: resultados de benchmarks lado a lado, no CoreRank",
 } satisfies typeof en;

@@ -54,4 +54,5 @@ export default {
     "Cada pontuação é o valor que a sua fonte publicou, com a fonte, a data e o que o valor representa logo abaixo. Os resultados verificados de visitantes aparecem ao lado e nunca o alteram; um teste sem valor publicado mostra a mediana dos seus resultados verificados de visitantes.",
   "cpu.description.boost": "Chega a {boost} GHz no modo turbo, com TDP de {tdp} W.",
   "cpu.description.boostOnly": "Chega a {boost} GHz no modo turbo.",
+  "cpu.ogImageAlt": "{name}: seus resultados de benchmarks com as fontes, no CoreRank",
 } satisfies typeof en;
