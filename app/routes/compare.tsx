@@ -14,6 +14,7 @@ import {
 } from "~/modules/compare/comparison-view";
 import { env } from "~/modules/config/env.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { ShareControl } from "~/components/share-control";
 import { comparisonOgImagePath } from "~/modules/seo/og-card";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -54,7 +55,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { cpus, bars, laptops } = loaderData;
   return (
     <article className="space-y-10">
-      <ComparisonHeader cpus={cpus} />
+      <div>
+        <ComparisonHeader cpus={cpus} />
+        <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
+      </div>
       <SummaryAndAdvantages {...loaderData} />
       {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} />}
       <ComparisonTable sections={loaderData.sections} cpus={cpus} />

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
+import { ShareControl } from "~/components/share-control";
 import { SpecSourceLine } from "~/components/score-source";
 import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
@@ -58,6 +59,7 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-gray-800" data-cpu-summary>
         {description}
       </p>
+      <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
           <CpuFigures data={loaderData} />

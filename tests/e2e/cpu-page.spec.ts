@@ -86,3 +86,58 @@ test("the side box ranks the CPU's own segment in a benchmark it has a figure in
   const position = laptop.locator("[data-segment-position]");
   expect((await current.count()) + (await position.count())).toBe(1);
 });
+
+test.describe("share control", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("is a plain link to the page's canonical URL", async ({ page, baseURL }) => {
+      await page.goto("/de/cpus/amd-ryzen-9-7950x");
+      await expect(page.getByRole("link", { name: "Link zu dieser Seite" })).toHaveAttribute(
+        "href",
+        `${baseURL}/de/cpus/amd-ryzen-9-7950x`,
+      );
+      // A comparison links to its canonical order.
+      await page.goto("/cpus/vs/intel-core-i9-13900k-vs-amd-ryzen-9-7950x");
+      await expect(page.getByRole("link", { name: "Link to this page" })).toHaveAttribute(
+        "href",
+        `${baseURL}/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k`,
+      );
+    });
+  });
+
+  test("copies the link where the browser has no share sheet", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined });
+    });
+    await page.goto("/cpus/amd-ryzen-9-7950x");
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/cpus/amd-ryzen-9-7950x`,
+    );
+  });
+
+  test("opens the share sheet where the browser has one", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(Navigator.prototype, "share", {
+        value: async (data: ShareData) => void shared.push(data),
+      });
+    });
+    await page.goto("/fr/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k");
+    await page.getByRole("button", { name: "Partager" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([
+        expect.objectContaining({
+          url: `${baseURL}/fr/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k`,
+        }),
+      ]);
+  });
+});
