@@ -60,4 +60,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Share previews (Open Graph images) of CPU pages and comparisons.
+  route("og/cpu/:file", "routes/og-cpu.ts"),
+  route("og/vs/:file", "routes/og-vs.ts"),
 ] satisfies RouteConfig;

@@ -43,6 +43,8 @@ const WARMUP = 2;
 const SETTLE_MS = 3_000;
 const UNCACHED_SAMPLES = Number(args.samples);
 const PAGE_TARGET_RATIO = 0.5;
+/** Distinct share preview images drawn for their uncached latency. */
+const OG_SAMPLES = 50;
 const HOME_JS_BUDGET_BYTES = 127 * 1024;
 const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
 /** The variables `npm run serve` starts the server with (its malloc thresholds, decision 017). */
@@ -132,6 +134,7 @@ function residentMegabytes(pid) {
 /** Distinct URLs of each page type and API endpoint, from the catalog itself. */
 function urlSets(ids, names) {
   const n = UNCACHED_SAMPLES;
+  const og = Math.min(n, OG_SAMPLES);
   const pick = (i) => ids[(i * 7919) % ids.length];
   const categories = [
     "geekbench-6-multi",
@@ -157,6 +160,14 @@ function urlSets(ids, names) {
     catalog: Array.from(
       { length: n },
       (_, i) => `/cpus?sort=${sorts[i % sorts.length]}&page=${1 + (i % 20)}`,
+    ),
+    // Share previews: each distinct URL is drawn on its first request (the image cache misses);
+    // the cached run asks for one image again and again (drawn once, then from the cache).
+    // At most OG_SAMPLES of them: each distinct image takes a drawing (hundreds of ms).
+    "og image cpu": Array.from({ length: og }, (_, i) => `/og/cpu/${pick(i + 1)}.png`),
+    "og image comparison": Array.from(
+      { length: og },
+      (_, i) => `/og/vs/${pick(i + 2 * og)}-vs-${pick(i + 2 * og + 1)}.png`,
     ),
     "api cpu": Array.from({ length: n }, (_, i) => `/api/cpus/${pick(i)}`),
     "api search": Array.from(
@@ -252,6 +263,9 @@ try {
     ["ranking", "/ranking/geekbench-6-multi"],
     ["search", "/search?q=ryzen"],
     ["catalog", "/cpus"],
+    // One image asked for again and again (drawn once), none of the distinct ones above.
+    ["og image cpu", `/og/cpu/${ids[0]}.png`],
+    ["og image comparison", `/og/vs/${ids[0]}-vs-${ids[1]}.png`],
     ["api cpu", firstOf("api cpu")],
     ["api search", "/api/cpus/search/ryzen"],
     ["api list", "/api/cpus"],

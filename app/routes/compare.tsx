@@ -17,6 +17,8 @@ import {
 import { env } from "~/modules/config/env.server";
 import { localizePath } from "~/modules/i18n/languages";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { ShareControl } from "~/components/share-control";
+import { comparisonOgImagePath } from "~/modules/seo/og-card";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/compare";
@@ -62,14 +64,28 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
   const cpus = found.map((cpu) => cpu!);
   const { seo, ...page } = comparisonPage(cpus, catalog, tr, env.AMAZON_AFFILIATE_TAG);
-  return { messages, ...page, seo: pageSeo(seo) };
+  // The share preview: one image per set of CPUs, whichever order the URL gives them in.
+  const ogImage = {
+    path: comparisonOgImagePath(cpus.map((cpu) => cpu.id).sort()),
+    alt: tr.t("compare.ogImageAlt", {
+      a: cpus[0]!.name,
+      b: cpus
+        .slice(1)
+        .map((cpu) => cpu.name)
+        .join(` ${tr.t("common.vs")} `),
+    }),
+  };
+  return { messages, ...page, seo: pageSeo({ ...seo, ogImage }) };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { cpus, bars, laptops } = loaderData;
   return (
     <article className="space-y-10">
-      <ComparisonHeader cpus={cpus} />
+      <div>
+        <ComparisonHeader cpus={cpus} />
+        <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
+      </div>
       <Verdicts verdicts={loaderData.verdicts} summary={loaderData.summary} />
       <SummaryAndAdvantages {...loaderData} />
       {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} />}

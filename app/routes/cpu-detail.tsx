@@ -1,17 +1,24 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { CpuNotFoundDetail, type CpuNotFound } from "~/components/cpu-not-found";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
+import { ShareControl } from "~/components/share-control";
 import { SpecSourceLine } from "~/components/score-source";
 import { OVERALL_SCORE_BENCHMARK } from "~/modules/catalog/benchmarks";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { closestCatalogCpus } from "~/modules/catalog/catalog-views.server";
 import { cpuPage } from "~/modules/catalog/cpu-page";
-import { BreadcrumbTrail, CpuCards } from "~/modules/catalog/cpu-spec-cards";
+import {
+  BreadcrumbTrail,
+  CpuFigures,
+  CpuRelativePerformance,
+  CpuSideBoxes,
+  CpuSpecifications,
+} from "~/modules/catalog/cpu-spec-cards";
+import { segmentTop, unknownSpecFields } from "~/modules/catalog/cpu-page.server";
 import { CompareWith } from "~/modules/compare/compare-with";
-import { TOP_TEN_BENCHMARK } from "~/modules/catalog/top-ten";
 import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { relativeChart } from "~/modules/catalog/relative-performance";
-import { categoryRanking, rankingPosition, rankingRows } from "~/modules/rankings/ranking.server";
+import { categoryRanking, rankingPosition } from "~/modules/rankings/ranking.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -44,7 +51,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ...page
   } = cpuPage(found, getCatalog().cpus, tr, {
     overall: rankingPosition(OVERALL_SCORE_BENCHMARK, found.id),
-    topTen: rankingRows(TOP_TEN_BENCHMARK, NO_RANKING_FILTERS, 0, 10),
+    segmentTop: segmentTop(found),
+    hiddenFields: unknownSpecFields(),
     relative: relativeChart(
       found,
       new URL(request.url).searchParams.get("rel"),
@@ -68,10 +76,22 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight">
         <CpuName name={cpu.name} />
       </h1>
-      <p className="mt-3 max-w-3xl text-gray-800">{description}</p>
-      <SpecSourceLine source={loaderData.specSource} className="mt-2 max-w-3xl" />
-      <CompareWith cpu={cpu} />
-      <CpuCards data={loaderData} />
+      <p className="mt-2 max-w-3xl text-gray-800" data-cpu-summary>
+        {description}
+      </p>
+      <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0 space-y-8">
+          <CpuFigures data={loaderData} />
+          <CpuRelativePerformance data={loaderData} />
+          <CompareWith cpu={cpu} />
+        </div>
+        <div className="min-w-0 space-y-8">
+          <CpuSideBoxes data={loaderData} />
+        </div>
+      </div>
+      <SpecSourceLine source={loaderData.specSource} className="mt-8 max-w-3xl" />
+      <CpuSpecifications data={loaderData} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { testCpu } from "../../../tests/support/test-cpu";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { BENCHMARKS } from "./benchmarks";
 import { cpuPage, type CpuPageRanking } from "./cpu-page";
+import type { SegmentTop } from "./top-ten";
 
 const en = serverTranslator("en");
 
@@ -23,20 +24,34 @@ const cpu = testCpu(
 const rival = (n: number, cores: number) =>
   testCpu({ id: `amd-rival-${n}`, name: `AMD Rival ${n}`, cores, threads: cores * 2 });
 const catalog = [cpu, rival(1, 16), rival(2, 12), rival(3, 8)];
-const topTen = [
-  { id: "amd-top", name: "AMD Top", brand: "AMD" as const, score: 2300, extra: "dropped" },
-  { id: cpu.id, name: cpu.name, brand: "AMD" as const, score: 2000 },
-];
+const segmentTop: SegmentTop = {
+  benchmark: "cinebench-r23-single",
+  segment: "Desktop",
+  entries: [
+    { rank: 1, id: "amd-top", name: "AMD Top", brand: "AMD", score: 2300, barPercent: 100 },
+    { rank: 2, id: cpu.id, name: cpu.name, brand: "AMD", score: 2000, barPercent: 87 },
+  ],
+  position: 2,
+  total: 2,
+  rankingPath: "/ranking/cinebench-r23-single?type=desktop",
+};
 
-const page = (c = cpu, ranking: CpuPageRanking = { overall: { position: 2, total: 10 }, topTen }) =>
-  cpuPage(c, catalog, en, ranking);
+const page = (
+  c = cpu,
+  ranking: CpuPageRanking = {
+    overall: { position: 2, total: 10 },
+    segmentTop,
+    hiddenFields: new Set(),
+  },
+) => cpuPage(c, catalog, en, ranking);
 
 describe("the CPU page", () => {
-  it("names the CPU and describes it with its rank", () => {
+  it("names the CPU and describes it in one sentence", () => {
     const p = page();
     expect(p.cpu).toEqual({ id: cpu.id, name: "AMD Test 9000", brand: "AMD" });
-    expect(p.description).toContain("AMD Test 9000");
-    expect(p.description).toContain("16 cores and 32 threads");
+    expect(p.description).toBe(
+      "The AMD Test 9000 is a desktop processor from AMD with 16 cores and 32 threads.",
+    );
   });
 
   it("has a title, a description with cores, threads, boost and TDP, and keywords", () => {
@@ -64,7 +79,7 @@ describe("the CPU page", () => {
         "@context": "https://schema.org",
         "@type": "Product",
         name: "AMD Test 9000",
-        description: p.description,
+        description: expect.stringContaining(p.description),
         category: "CPU",
         sku: "amd-test-9000",
         mpn: "100-000000514",
@@ -94,9 +109,14 @@ describe("the CPU page", () => {
       reference: { id: "amd-ryzen-5-7600", name: "AMD Ryzen 5 7600" },
       bars: [],
     };
-    expect(page(cpu, { overall: { position: 2, total: 10 }, topTen, relative }).relative).toEqual(
-      relative,
-    );
+    expect(
+      page(cpu, {
+        overall: { position: 2, total: 10 },
+        segmentTop,
+        hiddenFields: new Set(),
+        relative,
+      }).relative,
+    ).toEqual(relative);
   });
 
   it("shows the spec cards, the efficiency cores' only when the CPU has some", () => {
@@ -118,10 +138,22 @@ describe("the CPU page", () => {
     expect(related.map((r) => r.rival)).not.toContain("AMD Test 9000");
   });
 
-  it("shows the top ten as the ranking gives them, with only what the bars need", () => {
-    expect(page().topTen).toEqual([
-      { id: "amd-top", name: "AMD Top", brand: "AMD", score: 2300 },
-      { id: cpu.id, name: "AMD Test 9000", brand: "AMD", score: 2000 },
-    ]);
+  it("shows the side box it is given: the top of a ranking the CPU is in, for its segment", () => {
+    expect(page().segmentTop).toEqual(segmentTop);
+    expect(page(cpu, { overall: null, segmentTop: null, hiddenFields: new Set() }).segmentTop).toBe(
+      null,
+    );
+  });
+
+  it("leaves out the fields unknown for every CPU of the catalog", () => {
+    const p = page(cpu, {
+      overall: null,
+      segmentTop: null,
+      hiddenFields: new Set(["configurableTdpMin", "configurableTdpMax"] as const),
+    });
+    expect(page().general!.notPublished).toContain("Configurable TDP (low)");
+    const general = [...p.general!.rows.map((r) => r.label), ...p.general!.notPublished];
+    expect(general).not.toContain("Configurable TDP (low)");
+    expect(general).not.toContain("Configurable TDP (high)");
   });
 });

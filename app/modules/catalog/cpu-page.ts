@@ -3,34 +3,35 @@ import { nearestRivals, RELATED_COMPARISONS } from "~/modules/compare/related-co
 import type { Translator } from "~/modules/i18n/translator";
 import { cpuProductData } from "~/modules/seo/cpu-structured-data";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
+import { cpuOgImagePath } from "~/modules/seo/og-card";
 import { keywordList } from "~/modules/seo/seo";
 import { BENCHMARKS } from "./benchmarks";
 import { specSourceOf, type Cpu } from "./cpu";
-import { describeCpu } from "./describe-cpu";
+import { describeCpu, describeCpuBriefly } from "./describe-cpu";
 import type { RelativeChart } from "./relative-performance";
 import { scoreSource } from "./score-provenance";
-import { specSections, type SpecSection } from "./spec-sections";
+import { pageSpecSections, type PageSpecSection, type SpecField } from "./spec-sections";
+import type { SegmentTop } from "./top-ten";
 
-/** A line of the top-10 list: what the ranking's first rows say of each CPU. */
-export interface TopTenEntry {
-  id: string;
-  name: string;
-  brand: Cpu["brand"];
-  score: number;
-}
-
-/** Where the CPU stands overall and the top 10 of TOP_TEN_BENCHMARK (top-ten.ts), as the ranking reads them. */
+/**
+ * What the CPU page reads from the whole catalog: where the CPU stands overall, the side box
+ * (the top of a ranking it is in, for its segment) and the fields no CPU has.
+ */
 export interface CpuPageRanking {
   overall: { position: number; total: number } | null;
-  topTen: readonly TopTenEntry[];
+  segmentTop: SegmentTop | null;
+  /** Specification fields unknown for every CPU in the catalog: left out of the page. */
+  hiddenFields: ReadonlySet<SpecField>;
   /** The relative-performance chart in the benchmark asked for (relative-performance.ts). */
   relative?: RelativeChart | null;
 }
 
 /**
- * What the CPU page shows of `cpu`: its description, spec cards, benchmark scores with their
- * sources, the comparisons with its nearest rivals in `catalog`, the top 10, and its metadata
- * (title, description, keywords, breadcrumbs, the Product's structured data).
+ * What the CPU page shows of `cpu`, in page order: its one-line description, its benchmark
+ * figures with their sources, its specification sections (unknown rows collapsed into one line
+ * each, see pageSpecSections), the comparisons with its nearest rivals in `catalog`, the side
+ * box, and its metadata (title, description, keywords, breadcrumbs, the Product's structured
+ * data).
  */
 export function cpuPage(
   cpu: Cpu,
@@ -38,8 +39,8 @@ export function cpuPage(
   tr: Translator,
   ranking: CpuPageRanking,
 ) {
-  const sections = specSections(cpu, tr);
-  const section = (id: SpecSection["id"]) => sections.find((s) => s.id === id);
+  const sections = pageSpecSections(cpu, tr, ranking.hiddenFields);
+  const section = (id: PageSpecSection["id"]) => sections.find((s) => s.id === id);
   const description = describeCpu(cpu, tr, ranking.overall);
   const path = `/cpus/${cpu.id}`;
   const seo: PageSeoFields = {
@@ -63,16 +64,17 @@ export function cpuPage(
       { name: cpu.name, path },
     ],
     structuredData: [cpuProductData(cpu, description)],
+    ogImage: { path: cpuOgImagePath(cpu.id), alt: tr.t("cpu.ogImageAlt", { name: cpu.name }) },
   };
   return {
     cpu: { id: cpu.id, name: cpu.name, brand: cpu.brand },
-    description,
+    description: describeCpuBriefly(cpu, tr),
     general: section("general"),
     performance: [
       section("performance-cores"),
       section("efficiency-cores"),
       section("cache"),
-    ].filter((s): s is SpecSection => s !== undefined),
+    ].filter((s): s is PageSpecSection => s !== undefined),
     memory: section("memory"),
     graphics: section("graphics"),
     pcie: section("pcie"),
@@ -87,7 +89,7 @@ export function cpuPage(
       path: comparisonPath(cpu.id, rival.id),
       rival: rival.name,
     })),
-    topTen: ranking.topTen.map(({ id, name, brand, score }) => ({ id, name, brand, score })),
+    segmentTop: ranking.segmentTop,
     seo,
   };
 }

@@ -5,8 +5,8 @@ import { useTranslation } from "~/modules/i18n/use-translation";
 import { BRAND_BAR_COLOURS } from "./brand-colours";
 import type { CpuPage } from "./cpu-page";
 import { RelativePerformanceChart } from "./relative-performance-chart";
-import type { SpecRow, SpecSection } from "./spec-sections";
-import { TOP_TEN_BENCHMARK, TOP_TEN_SCALE } from "./top-ten";
+import type { PageSpecSection, SpecRow } from "./spec-sections";
+import type { SegmentTop } from "./top-ten";
 
 /** The CPU page's data as its cards read it: cpuPage's, with the page's canonical URL. */
 type CardsData = Omit<CpuPage, "seo"> & { pageUrl: string };
@@ -32,47 +32,78 @@ export function BreadcrumbTrail({ name }: { name: string }) {
   );
 }
 
-/** The page's cards: two columns on a desktop, each card under the one before it (no row gaps). */
-export function CpuCards({ data }: { data: CardsData }) {
+/**
+ * The CPU's specifications, after its figures: two columns of cards on a desktop, each card
+ * under the one before it (no row gaps), each with one "Report an issue" link.
+ */
+export function CpuSpecifications({ data }: { data: CardsData }) {
   const { general, performance, memory, graphics, pcie, misc, pageUrl } = data;
   const { t } = useTranslation();
   return (
-    <div className="mt-8 gap-8 *:mb-8 *:break-inside-avoid lg:columns-2">
+    <div className="mt-8 gap-8 *:mb-8 *:break-inside-avoid lg:columns-2" data-specifications>
       {general && <SpecSectionCard section={general} pageUrl={pageUrl} />}
-      <BenchmarksSection data={data} />
-      {data.relative && (
-        <Card id="relative-performance" title={t("cpu.relative.title")} pageUrl={pageUrl}>
-          <RelativePerformanceChart chart={data.relative} cpuId={data.cpu.id} />
+      {performance.length > 0 && (
+        <Card id="performance" title={t("cpu.performance.title")} pageUrl={pageUrl}>
+          {performance.map((s) => (
+            <div key={s.id} className="mt-3 first:mt-0">
+              <h3 className="font-semibold text-gray-900">{s.title}</h3>
+              <SpecSectionBody section={s} />
+            </div>
+          ))}
         </Card>
       )}
-      <Card id="performance" title={t("cpu.performance.title")} pageUrl={pageUrl}>
-        {performance.map((s) => (
-          <div key={s.id} className="mt-3 first:mt-0">
-            <h3 className="font-semibold text-gray-900">{s.title}</h3>
-            <SpecTable rows={s.rows} caption={s.title} />
-          </div>
-        ))}
-      </Card>
       {memory && <SpecSectionCard section={memory} pageUrl={pageUrl} />}
       {graphics && <SpecSectionCard section={graphics} pageUrl={pageUrl} />}
       {pcie && <SpecSectionCard section={pcie} pageUrl={pageUrl} />}
       {misc && <SpecSectionCard section={misc} pageUrl={pageUrl} />}
-      <RelatedSection data={data} />
-      <TopTenSection data={data} />
     </div>
   );
 }
 
-/** A titled box with the 'Report an issue' link every section carries (to /contact?url=...). */
+/** The CPU's benchmark figures, each with its source: the first thing under its name. */
+export function CpuFigures({ data }: { data: CardsData }) {
+  return <BenchmarksSection data={data} />;
+}
+
+/** The relative-performance chart of the benchmark asked for, right after the figures. */
+export function CpuRelativePerformance({ data }: { data: CardsData }) {
+  const { t } = useTranslation();
+  if (!data.relative) return null;
+  return (
+    <Card id="relative-performance" title={t("cpu.relative.title")} pageUrl={data.pageUrl}>
+      <RelativePerformanceChart chart={data.relative} cpuId={data.cpu.id} />
+    </Card>
+  );
+}
+
+/**
+ * The side box (the top of a ranking the CPU is in, for its segment) and the comparisons with
+ * its nearest rivals: links to other pages, so no "Report an issue" link of their own.
+ */
+export function CpuSideBoxes({ data }: { data: CardsData }) {
+  return (
+    <>
+      {data.segmentTop && <SegmentTopSection data={data} top={data.segmentTop} />}
+      <RelatedSection data={data} />
+    </>
+  );
+}
+
+/**
+ * A titled box; a box of the CPU's data carries one "Report an issue" link (to
+ * /contact?url=...), a box of links to other pages none.
+ */
 function Card({
   id,
   title,
   pageUrl,
+  report = true,
   children,
 }: {
   id: string;
   title: string;
   pageUrl: string;
+  report?: boolean;
   children: React.ReactNode;
 }) {
   const { t, href } = useTranslation();
@@ -85,33 +116,59 @@ function Card({
         {title}
       </h2>
       <div className="mt-3">{children}</div>
-      <Link
-        to={`${href("/contact")}?url=${encodeURIComponent(pageUrl)}`}
-        className="mt-3 inline-flex items-center gap-1 py-1 text-sm text-gray-700 underline hover:text-gray-900"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4 fill-none stroke-current"
-          strokeWidth="2"
+      {report && (
+        <Link
+          to={`${href("/contact")}?url=${encodeURIComponent(pageUrl)}`}
+          className="mt-3 inline-flex items-center gap-1 py-1 text-sm text-gray-700 underline hover:text-gray-900"
         >
-          <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
-        </svg>
-        {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
-        <span>
-          {t("common.reportIssue")}
-          <span className="sr-only">{t("cpu.reportFor", { section: title })}</span>
-        </span>
-      </Link>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4 fill-none stroke-current"
+            strokeWidth="2"
+          >
+            <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
+          </svg>
+          {/* The accessible name starts with the visible text (axe label-content-name-mismatch). */}
+          <span>
+            {t("common.reportIssue")}
+            <span className="sr-only">{t("cpu.reportFor", { section: title })}</span>
+          </span>
+        </Link>
+      )}
     </section>
   );
 }
 
-function SpecSectionCard({ section, pageUrl }: { section: SpecSection; pageUrl: string }) {
+function SpecSectionCard({ section, pageUrl }: { section: PageSpecSection; pageUrl: string }) {
   return (
     <Card id={section.id} title={section.title} pageUrl={pageUrl}>
-      <SpecTable rows={section.rows} caption={section.title} />
+      <SpecSectionBody section={section} />
     </Card>
+  );
+}
+
+/**
+ * A section's published rows, then the unknown ones named in one line; or, for a CPU whose
+ * vendor says it has none, "No integrated graphics".
+ */
+function SpecSectionBody({ section }: { section: PageSpecSection }) {
+  const { t } = useTranslation();
+  if (section.noGraphics)
+    return (
+      <p className="text-sm text-gray-800" data-no-graphics>
+        {t("specs.noGraphics")}
+      </p>
+    );
+  return (
+    <>
+      {section.rows.length > 0 && <SpecTable rows={section.rows} caption={section.title} />}
+      {section.notPublished.length > 0 && (
+        <p className="mt-2 text-sm text-gray-700" data-not-published>
+          {t("specs.notPublishedList", { fields: section.notPublished.join(", ") })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -213,7 +270,7 @@ function BenchmarksSection({ data }: { data: CardsData }) {
 function RelatedSection({ data }: { data: CardsData }) {
   const { t, href } = useTranslation();
   return (
-    <Card id="related" title={t("cpu.related.title")} pageUrl={data.pageUrl}>
+    <Card id="related" title={t("cpu.related.title")} pageUrl={data.pageUrl} report={false}>
       {data.related.length === 0 ? (
         <p className="text-sm text-gray-700">{t("cpu.related.none")}</p>
       ) : (
@@ -231,20 +288,28 @@ function RelatedSection({ data }: { data: CardsData }) {
   );
 }
 
-function TopTenSection({ data }: { data: CardsData }) {
+function SegmentTopSection({ data, top }: { data: CardsData; top: SegmentTop }) {
   const { t, href, number } = useTranslation();
+  const benchmark = t(`common.benchmark.${top.benchmark}` as MessageKey);
+  const listed = top.entries.some((e) => e.id === data.cpu.id);
   return (
-    <Card id="top-ten" title={t("cpu.topTen.title")} pageUrl={data.pageUrl}>
-      <p className="text-sm text-gray-700">{t("cpu.topTen.intro", { scale: TOP_TEN_SCALE })}</p>
+    <Card
+      id="segment-top"
+      title={t(`cpu.segmentTop.title.${top.segment ?? "all"}` as MessageKey)}
+      pageUrl={data.pageUrl}
+      report={false}
+    >
+      <p className="text-sm text-gray-700" data-segment-top={top.benchmark}>
+        {t("cpu.segmentTop.intro", { count: top.entries.length, benchmark })}
+      </p>
       <ol className="mt-3 space-y-2">
-        {data.topTen.map((entry, index) => {
+        {top.entries.map((entry) => {
           const current = entry.id === data.cpu.id;
-          const width = Math.min(100, (entry.score / TOP_TEN_SCALE) * 100);
           return (
             <li key={entry.id} className="text-sm">
               <div className="flex justify-between gap-2">
                 <span>
-                  <span className="tabular mr-2 text-gray-700">{index + 1}.</span>
+                  <span className="tabular mr-2 text-gray-700">{entry.rank}.</span>
                   <Link
                     to={href(`/cpus/${entry.id}`)}
                     className={`text-blue-800 hover:underline ${current ? "font-bold" : ""}`}
@@ -258,15 +323,24 @@ function TopTenSection({ data }: { data: CardsData }) {
               <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true">
                 <div
                   className={`h-2 rounded ${BRAND_BAR_COLOURS[entry.brand]}`}
-                  style={{ width: `${width}%` }}
+                  style={{ width: `${entry.barPercent}%` }}
                 />
               </div>
             </li>
           );
         })}
       </ol>
+      {!listed && top.position !== null && (
+        <p className="mt-3 text-sm font-semibold text-gray-900" data-segment-position>
+          {t("cpu.segmentTop.position", {
+            name: data.cpu.name,
+            position: number(top.position, 0),
+            total: number(top.total, 0),
+          })}
+        </p>
+      )}
       <Link
-        to={href(`/ranking/${TOP_TEN_BENCHMARK}`)}
+        to={href(top.rankingPath)}
         className="mt-3 inline-block py-1 text-sm text-blue-800 hover:underline"
       >
         {t("cpu.topTen.full")}

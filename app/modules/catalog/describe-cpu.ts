@@ -6,7 +6,21 @@ import { compactSourceText, scoreSource } from "./score-provenance";
 import { formatReleaseDate } from "./spec-sections";
 
 /**
- * The CPU page's description paragraph, written from the data in the
+ * The CPU page's one-line description, under its name: what kind of processor it is, from
+ * whom, with how many cores and threads (the first sentence of describeCpu).
+ */
+export function describeCpuBriefly(cpu: Cpu, tr: Translator): string {
+  const counts = { name: cpu.name, brand: cpu.brand, cores: cpu.cores, threads: cpu.threads };
+  return cpu.type
+    ? tr.plural("cpu.description.intro", cpu.cores, {
+        ...counts,
+        type: tr.t(`cpu.description.type.${cpu.type}` as MessageKey),
+      })
+    : tr.plural("cpu.description.introNoType", cpu.cores, counts);
+}
+
+/**
+ * The CPU's description paragraph (its metadata and structured data), written from the data in the
  * translator's language. Only published facts are stated: a value nobody
  * published is left out, never guessed. `rank` is the CPU's place among those
  * with an overall score (the shown Geekbench 6 multi-core figure), which the
@@ -17,15 +31,7 @@ export function describeCpu(
   tr: Translator,
   rank: { position: number; total: number } | null,
 ): string {
-  const counts = { name: cpu.name, brand: cpu.brand, cores: cpu.cores, threads: cpu.threads };
-  const sentences = [
-    cpu.type
-      ? tr.plural("cpu.description.intro", cpu.cores, {
-          ...counts,
-          type: tr.t(`cpu.description.type.${cpu.type}` as MessageKey),
-        })
-      : tr.plural("cpu.description.introNoType", cpu.cores, counts),
-  ];
+  const sentences = [describeCpuBriefly(cpu, tr)];
   if (cpu.releaseDate) {
     const date = formatReleaseDate(cpu.releaseDate, tr);
     const key = /^\d{4}-\d{2}-\d{2}$/.test(cpu.releaseDate)

@@ -279,3 +279,53 @@ export function specSections(cpu: Cpu, tr: Translator): SpecSection[] {
     })),
   }));
 }
+
+/**
+ * The specification fields no CPU of `cpus` has a value for: the CPU page leaves them out, as a
+ * row "not published" on every page tells a visitor nothing. Stops reading a field at its first
+ * known value, so only the always-unknown fields are read for the whole catalog.
+ */
+export function fieldsUnknownEverywhere(cpus: readonly Cpu[]): ReadonlySet<SpecField> {
+  const unknown = new Set<SpecField>();
+  for (const { fields } of SPEC_SECTIONS)
+    for (const { field } of fields)
+      if (!cpus.some((cpu) => cpu[field] !== null && cpu[field] !== "")) unknown.add(field);
+  return unknown;
+}
+
+/** A specification section as the CPU page shows it. */
+export interface PageSpecSection {
+  id: SpecSectionId;
+  title: string;
+  /** The rows with a published value, in section order. */
+  rows: SpecRow[];
+  /** The labels of the rows nobody published for this CPU, shown as one line. */
+  notPublished: string[];
+  /**
+   * The graphics section of a CPU whose vendor says it has no integrated graphics: the section
+   * says so once instead of listing the graphics fields.
+   */
+  noGraphics: boolean;
+}
+
+/**
+ * The CPU page's specification sections: the rows with a value, and the unknown ones named in
+ * one "Not published" line; the fields in `hidden` (unknown for every CPU, see
+ * fieldsUnknownEverywhere) left out; a graphics section that is only "No integrated graphics"
+ * when the vendor publishes that the CPU has none (a null is unknown, not "none").
+ */
+export function pageSpecSections(
+  cpu: Cpu,
+  tr: Translator,
+  hidden: ReadonlySet<SpecField>,
+): PageSpecSection[] {
+  return specSections(cpu, tr).flatMap((section): PageSpecSection[] => {
+    if (section.id === "graphics" && cpu.integratedGraphics === false)
+      return [{ ...section, rows: [], notPublished: [], noGraphics: true }];
+    const shown = section.rows.filter((row) => !hidden.has(row.field));
+    const rows = shown.filter((row) => row.value !== null);
+    const notPublished = shown.filter((row) => row.value === null).map((row) => row.label);
+    if (rows.length === 0 && notPublished.length === 0) return [];
+    return [{ ...section, rows, notPublished, noGraphics: false }];
+  });
+}

@@ -1,3 +1,5 @@
+import { catalogVersion } from "~/modules/catalog/catalog.server";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-card";
 import { env, type Env } from "~/modules/config/env.server";
 import { LANGUAGES, localizePath, OG_LOCALES, type Language } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
@@ -90,6 +92,11 @@ export interface PageSeoInput {
   keywords: string[];
   breadcrumbs?: { name: string; path: string }[];
   structuredData?: Record<string, unknown>[];
+  /**
+   * The page's own share preview (a CPU page, a comparison): its path (`/og/cpu/<id>.png`) and
+   * what it shows; other pages share the site image.
+   */
+  ogImage?: { path: string; alt: string };
 }
 
 /**
@@ -141,7 +148,13 @@ export function pageSeo(input: PageSeoInput): Seo {
       { hreflang: "x-default", href: url(input.path, "en") },
     ],
     ogType: DEFAULT_OG_TYPE,
-    ogImage: `${origin}/og-image.png`,
+    // The catalog version in the URL: a preview drawn from changed data is a new image to caches.
+    ogImage: input.ogImage
+      ? `${origin}${input.ogImage.path}?v=${catalogVersion()}`
+      : `${origin}/og-image.png`,
+    ogImageWidth: OG_IMAGE_WIDTH,
+    ogImageHeight: OG_IMAGE_HEIGHT,
+    ogImageAlt: input.ogImage?.alt ?? SITE_NAME,
     ogLocale: OG_LOCALES[input.lang],
     structuredData,
   };

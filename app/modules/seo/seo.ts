@@ -42,6 +42,10 @@ export interface Seo {
   alternates: { hreflang: string; href: string }[];
   ogType: string;
   ogImage: string;
+  ogImageWidth: number;
+  ogImageHeight: number;
+  /** What the image shows, for those who cannot see it. */
+  ogImageAlt: string;
   ogLocale: string;
   structuredData: Record<string, unknown>[];
 }
@@ -79,12 +83,17 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:url", content: seo.canonical },
     { property: "og:type", content: seo.ogType },
     { property: "og:image", content: seo.ogImage },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(seo.ogImageWidth) },
+    { property: "og:image:height", content: String(seo.ogImageHeight) },
+    { property: "og:image:alt", content: seo.ogImageAlt },
     { property: "og:locale", content: seo.ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:site", content: SOCIAL_HANDLE },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.ogImage },
+    { name: "twitter:image:alt", content: seo.ogImageAlt },
     ...seo.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

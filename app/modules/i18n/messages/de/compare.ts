@@ -139,4 +139,5 @@ export default {
   "compare.tooMany.title": "Zu viele CPUs",
   "compare.tooMany.text":
     "Ein Vergleich zeigt zwei bis vier CPUs. Entfernen Sie einige aus der Adresse und versuchen Sie es erneut.",
+  "compare.ogImageAlt": "{a} vs. {b}: Benchmark-Werte im Vergleich, auf CoreRank",
 } satisfies typeof en;

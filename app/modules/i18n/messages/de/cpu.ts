@@ -38,12 +38,16 @@ export default {
   "cpu.performance.title": "Leistung",
   "cpu.related.title": "Ähnliche Vergleiche",
   "cpu.related.none": "Keine vergleichbaren CPUs gefunden.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 Single-Core",
-  "cpu.topTen.intro":
-    "Die zehn besten gespeicherten Single-Core-Ergebnisse; die Balken sind auf einer Skala von {scale} Punkten dargestellt.",
   "cpu.topTen.current": "(diese CPU)",
   "cpu.topTen.full": "Vollständige Rangliste",
   "cpu.reportFor": ": {section}",
+  "cpu.segmentTop.title.all": "Die besten CPUs",
+  "cpu.segmentTop.title.Desktop": "Die besten Desktop-CPUs",
+  "cpu.segmentTop.title.Laptop": "Die besten Laptop-CPUs",
+  "cpu.segmentTop.title.Workstation": "Die besten Workstation-CPUs",
+  "cpu.segmentTop.title.Server": "Die besten Server-CPUs",
+  "cpu.segmentTop.intro": "Die {count} höchsten {benchmark}-Werte in diesem Segment.",
+  "cpu.segmentTop.position": "Der {name} ist hier Nummer {position} von {total}.",
   "cpu.description.introNoType_one":
     "Der {name} ist ein Prozessor von {brand} mit {cores} Kern und {threads} Threads.",
   "cpu.description.introNoType_other":
@@ -60,4 +64,5 @@ export default {
   "cpu.compareWith.heading": "Vergleichen mit …",
   "cpu.compareWith.label": "Eine andere CPU zum Vergleich mit {cpu}",
   "cpu.compareWith.submit": "Vergleichen",
+  "cpu.ogImageAlt": "{name}: seine Benchmark-Werte mit Quellen, auf CoreRank",
 } satisfies typeof en;

@@ -62,6 +62,8 @@ export default {
   "specs.field.pcieLanes": "PCIe-Lanes",
   "specs.field.partNumber": "Teilenummer",
   "specs.notPublished": "nicht veröffentlicht",
+  "specs.noGraphics": "Keine integrierte Grafik",
+  "specs.notPublishedList": "Nicht veröffentlicht: {fields}",
   "specs.source.label": "Quelle",
   "specs.source.run": "ein einzelner Durchlauf",
   "specs.source.mean_one": "Mittelwert aus {count} Durchlauf",

@@ -131,4 +131,5 @@ export default {
   "compare.tooMany.title": "Too many CPUs",
   "compare.tooMany.text":
     "A comparison shows two to four CPUs. Remove some from the address and try again.",
+  "compare.ogImageAlt": "{a} vs {b}: benchmark figures side by side, on CoreRank",
 } satisfies Record<string, string>;

@@ -36,12 +36,16 @@ export default {
   "cpu.performance.title": "Performance",
   "cpu.related.title": "Related comparisons",
   "cpu.related.none": "No comparable CPUs found.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 single-core",
-  "cpu.topTen.intro":
-    "The ten highest stored single-core results; bars are drawn on a scale of {scale} points.",
   "cpu.topTen.current": "(this CPU)",
   "cpu.topTen.full": "Full ranking",
   "cpu.reportFor": ": {section}",
+  "cpu.segmentTop.title.all": "Top CPUs",
+  "cpu.segmentTop.title.Desktop": "Top desktop CPUs",
+  "cpu.segmentTop.title.Laptop": "Top laptop CPUs",
+  "cpu.segmentTop.title.Workstation": "Top workstation CPUs",
+  "cpu.segmentTop.title.Server": "Top server CPUs",
+  "cpu.segmentTop.intro": "The {count} highest {benchmark} figures in this segment.",
+  "cpu.segmentTop.position": "The {name} is number {position} of {total} here.",
   "cpu.description.introNoType_one":
     "The {name} is a processor from {brand} with {cores} core and {threads} threads.",
   "cpu.description.introNoType_other":
@@ -57,4 +61,5 @@ export default {
   "cpu.compareWith.heading": "Compare with…",
   "cpu.compareWith.label": "Another CPU to compare {cpu} with",
   "cpu.compareWith.submit": "Compare",
+  "cpu.ogImageAlt": "{name}: its benchmark figures with their sources, on CoreRank",
 } satisfies Record<string, string>;

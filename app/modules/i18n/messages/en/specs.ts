@@ -61,6 +61,8 @@ export default {
   "specs.field.pcieLanes": "PCIe lanes",
   "specs.field.partNumber": "Part number",
   "specs.notPublished": "not published",
+  "specs.noGraphics": "No integrated graphics",
+  "specs.notPublishedList": "Not published: {fields}",
   "specs.source.label": "Source",
   "specs.source.run": "single run",
   "specs.source.mean_one": "mean of {count} run",

@@ -140,4 +140,5 @@ export default {
   "compare.tooMany.title": "Demasiadas CPU",
   "compare.tooMany.text":
     "Una comparación muestra de dos a cuatro CPU. Quita alguna de la dirección y vuelve a intentarlo.",
+  "compare.ogImageAlt": "{a} vs {b}: resultados de benchmarks lado a lado, en CoreRank",
 } satisfies typeof en;

@@ -38,12 +38,16 @@ export default {
   "cpu.performance.title": "Rendimiento",
   "cpu.related.title": "Comparativas relacionadas",
   "cpu.related.none": "No se han encontrado procesadores comparables.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 mononúcleo",
-  "cpu.topTen.intro":
-    "Los diez mejores resultados mononúcleo registrados; las barras se dibujan en una escala de {scale} puntos.",
   "cpu.topTen.current": "(este procesador)",
   "cpu.topTen.full": "Ranking completo",
   "cpu.reportFor": ": {section}",
+  "cpu.segmentTop.title.all": "Mejores procesadores",
+  "cpu.segmentTop.title.Desktop": "Mejores procesadores de sobremesa",
+  "cpu.segmentTop.title.Laptop": "Mejores procesadores para portátiles",
+  "cpu.segmentTop.title.Workstation": "Mejores procesadores para estaciones de trabajo",
+  "cpu.segmentTop.title.Server": "Mejores procesadores para servidores",
+  "cpu.segmentTop.intro": "Las {count} cifras más altas de {benchmark} en este segmento.",
+  "cpu.segmentTop.position": "El {name} es el número {position} de {total} aquí.",
   "cpu.description.introNoType_one":
     "El {name} es un procesador de {brand} con {cores} núcleo y {threads} hilos.",
   "cpu.description.introNoType_other":
@@ -60,4 +64,5 @@ export default {
   "cpu.compareWith.heading": "Comparar con…",
   "cpu.compareWith.label": "Otra CPU para comparar con {cpu}",
   "cpu.compareWith.submit": "Comparar",
+  "cpu.ogImageAlt": "{name}: sus resultados de benchmarks con sus fuentes, en CoreRank",
 } satisfies typeof en;

@@ -62,6 +62,8 @@ export default {
   "specs.field.pcieLanes": "Líneas PCIe",
   "specs.field.partNumber": "Número de referencia",
   "specs.notPublished": "no publicado",
+  "specs.noGraphics": "Sin gráficos integrados",
+  "specs.notPublishedList": "No publicado: {fields}",
   "specs.source.label": "Fuente",
   "specs.source.run": "una sola ejecución",
   "specs.source.mean_one": "media de {count} ejecución",

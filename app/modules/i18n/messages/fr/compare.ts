@@ -144,4 +144,5 @@ export default {
   "compare.tooMany.title": "Trop de processeurs",
   "compare.tooMany.text":
     "Une comparaison affiche de deux à quatre processeurs. Retirez-en de l’adresse et réessayez.",
+  "compare.ogImageAlt": "{a} vs {b} : résultats de benchmarks côte à côte, sur CoreRank",
 } satisfies typeof en;

@@ -38,12 +38,16 @@ export default {
   "cpu.performance.title": "Performances",
   "cpu.related.title": "Comparaisons associées",
   "cpu.related.none": "Aucun processeur comparable trouvé.",
-  "cpu.topTen.title": "Top 10 : Cinebench R23 monocœur",
-  "cpu.topTen.intro":
-    "Les dix meilleurs résultats monocœur enregistrés ; les barres sont tracées sur une échelle de {scale} points.",
   "cpu.topTen.current": "(ce processeur)",
   "cpu.topTen.full": "Classement complet",
   "cpu.reportFor": "\u00a0: {section}",
+  "cpu.segmentTop.title.all": "Meilleurs processeurs",
+  "cpu.segmentTop.title.Desktop": "Meilleurs processeurs de bureau",
+  "cpu.segmentTop.title.Laptop": "Meilleurs processeurs pour portables",
+  "cpu.segmentTop.title.Workstation": "Meilleurs processeurs pour stations de travail",
+  "cpu.segmentTop.title.Server": "Meilleurs processeurs pour serveurs",
+  "cpu.segmentTop.intro": "Les {count} meilleurs résultats {benchmark} de ce segment.",
+  "cpu.segmentTop.position": "Le {name} est numéro {position} sur {total} ici.",
   "cpu.description.introNoType_one":
     "Le processeur {name} est un modèle {brand} doté de {cores} cœur et de {threads} threads.",
   "cpu.description.introNoType_other":
@@ -60,4 +64,5 @@ export default {
   "cpu.compareWith.heading": "Comparer avec…",
   "cpu.compareWith.label": "Un autre processeur à comparer avec {cpu}",
   "cpu.compareWith.submit": "Comparer",
+  "cpu.ogImageAlt": "{name} : ses résultats de benchmarks avec leurs sources, sur CoreRank",
 } satisfies typeof en;

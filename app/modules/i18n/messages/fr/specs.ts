@@ -62,6 +62,8 @@ export default {
   "specs.field.pcieLanes": "Lignes PCIe",
   "specs.field.partNumber": "Référence",
   "specs.notPublished": "non publié",
+  "specs.noGraphics": "Pas de graphiques intégrés",
+  "specs.notPublishedList": "Non publié : {fields}",
   "specs.source.label": "Source",
   "specs.source.run": "un seul passage",
   "specs.source.mean_one": "moyenne de {count} passage",

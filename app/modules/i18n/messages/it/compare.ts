@@ -139,4 +139,5 @@ export default {
   "compare.tooMany.title": "Troppe CPU",
   "compare.tooMany.text":
     "Un confronto mostra da due a quattro CPU. Rimuovine alcune dall’indirizzo e riprova.",
+  "compare.ogImageAlt": "{a} vs {b}: risultati nei benchmark a confronto, su CoreRank",
 } satisfies typeof en;

@@ -38,12 +38,16 @@ export default {
   "cpu.performance.title": "Prestazioni",
   "cpu.related.title": "Confronti correlati",
   "cpu.related.none": "Nessuna CPU confrontabile trovata.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 single-core",
-  "cpu.topTen.intro":
-    "I dieci migliori risultati single-core registrati; le barre sono disegnate su una scala di {scale} punti.",
   "cpu.topTen.current": "(questa CPU)",
   "cpu.topTen.full": "Classifica completa",
   "cpu.reportFor": ": {section}",
+  "cpu.segmentTop.title.all": "I migliori processori",
+  "cpu.segmentTop.title.Desktop": "I migliori processori desktop",
+  "cpu.segmentTop.title.Laptop": "I migliori processori per portatili",
+  "cpu.segmentTop.title.Workstation": "I migliori processori per workstation",
+  "cpu.segmentTop.title.Server": "I migliori processori per server",
+  "cpu.segmentTop.intro": "I {count} risultati {benchmark} più alti di questo segmento.",
+  "cpu.segmentTop.position": "Il {name} è il numero {position} su {total} qui.",
   "cpu.description.introNoType_one":
     "Il processore {name} è un modello di {brand} con {cores} core e {threads} thread.",
   "cpu.description.introNoType_other":
@@ -60,4 +64,5 @@ export default {
   "cpu.compareWith.heading": "Confronta con…",
   "cpu.compareWith.label": "Un’altra CPU da confrontare con {cpu}",
   "cpu.compareWith.submit": "Confronta",
+  "cpu.ogImageAlt": "{name}: i suoi risultati nei benchmark con le fonti, su CoreRank",
 } satisfies typeof en;

@@ -62,6 +62,8 @@ export default {
   "specs.field.pcieLanes": "Linee PCIe",
   "specs.field.partNumber": "Codice prodotto",
   "specs.notPublished": "non pubblicato",
+  "specs.noGraphics": "Nessuna grafica integrata",
+  "specs.notPublishedList": "Non pubblicato: {fields}",
   "specs.source.label": "Fonte",
   "specs.source.run": "una singola esecuzione",
   "specs.source.mean_one": "media di {count} esecuzione",

@@ -139,4 +139,5 @@ export default {
   "compare.tooMany.title": "CPUs demais",
   "compare.tooMany.text":
     "Uma comparação mostra de duas a quatro CPUs. Remova algumas do endereço e tente de novo.",
+  "compare.ogImageAlt": "{a} vs {b}: resultados de benchmarks lado a lado, no CoreRank",
 } satisfies typeof en;

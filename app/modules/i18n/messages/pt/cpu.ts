@@ -38,12 +38,16 @@ export default {
   "cpu.performance.title": "Desempenho",
   "cpu.related.title": "Comparações relacionadas",
   "cpu.related.none": "Nenhum processador comparável encontrado.",
-  "cpu.topTen.title": "Top 10: Cinebench R23 núcleo único",
-  "cpu.topTen.intro":
-    "Os dez melhores resultados de núcleo único registrados; as barras são desenhadas em uma escala de {scale} pontos.",
   "cpu.topTen.current": "(este processador)",
   "cpu.topTen.full": "Ranking completo",
   "cpu.reportFor": ": {section}",
+  "cpu.segmentTop.title.all": "Melhores processadores",
+  "cpu.segmentTop.title.Desktop": "Melhores processadores de desktop",
+  "cpu.segmentTop.title.Laptop": "Melhores processadores para notebooks",
+  "cpu.segmentTop.title.Workstation": "Melhores processadores para estações de trabalho",
+  "cpu.segmentTop.title.Server": "Melhores processadores para servidores",
+  "cpu.segmentTop.intro": "Os {count} números mais altos de {benchmark} neste segmento.",
+  "cpu.segmentTop.position": "O {name} é o número {position} de {total} aqui.",
   "cpu.description.introNoType_one":
     "O {name} é um processador da {brand} com {cores} núcleo e {threads} threads.",
   "cpu.description.introNoType_other":
@@ -60,4 +64,5 @@ export default {
   "cpu.compareWith.heading": "Comparar com…",
   "cpu.compareWith.label": "Outra CPU para comparar com {cpu}",
   "cpu.compareWith.submit": "Comparar",
+  "cpu.ogImageAlt": "{name}: seus resultados de benchmarks com as fontes, no CoreRank",
 } satisfies typeof en;

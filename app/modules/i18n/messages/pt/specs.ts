@@ -62,6 +62,8 @@ export default {
   "specs.field.pcieLanes": "Linhas PCIe",
   "specs.field.partNumber": "Número de peça",
   "specs.notPublished": "não publicado",
+  "specs.noGraphics": "Sem gráficos integrados",
+  "specs.notPublishedList": "Não publicado: {fields}",
   "specs.source.label": "Fonte",
   "specs.source.run": "uma única execução",
   "specs.source.mean_one": "média de {count} execução",
