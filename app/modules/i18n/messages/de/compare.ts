@@ -136,7 +136,4 @@ export default {
   "compare.edit.full":
     "Ein Vergleich umfasst bis zu vier CPUs: Entfernen Sie eine, um eine andere hinzuzufügen.",
   "compare.edit.placeholder": "Name oder Modell, z. B. 7800X3D",
-  "compare.tooMany.title": "Zu viele CPUs",
-  "compare.tooMany.text":
-    "Ein Vergleich zeigt zwei bis vier CPUs. Entfernen Sie einige aus der Adresse und versuchen Sie es erneut.",
 } satisfies typeof en;

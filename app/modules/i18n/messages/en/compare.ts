@@ -128,7 +128,4 @@ export default {
   "compare.edit.add": "Add",
   "compare.edit.full": "A comparison holds up to four CPUs: remove one to add another.",
   "compare.edit.placeholder": "Name or model, e.g. 7800X3D",
-  "compare.tooMany.title": "Too many CPUs",
-  "compare.tooMany.text":
-    "A comparison shows two to four CPUs. Remove some from the address and try again.",
 } satisfies Record<string, string>;

@@ -137,7 +137,4 @@ export default {
   "compare.edit.add": "Añadir",
   "compare.edit.full": "Una comparación admite hasta cuatro CPU: quita una para añadir otra.",
   "compare.edit.placeholder": "Nombre o modelo, p. ej. 7800X3D",
-  "compare.tooMany.title": "Demasiadas CPU",
-  "compare.tooMany.text":
-    "Una comparación muestra de dos a cuatro CPU. Quita alguna de la dirección y vuelve a intentarlo.",
 } satisfies typeof en;

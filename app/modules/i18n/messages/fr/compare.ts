@@ -141,7 +141,4 @@ export default {
   "compare.edit.full":
     "Une comparaison compte au plus quatre processeurs : retirez-en un pour en ajouter un autre.",
   "compare.edit.placeholder": "Nom ou modèle, p. ex. 7800X3D",
-  "compare.tooMany.title": "Trop de processeurs",
-  "compare.tooMany.text":
-    "Une comparaison affiche de deux à quatre processeurs. Retirez-en de l’adresse et réessayez.",
 } satisfies typeof en;

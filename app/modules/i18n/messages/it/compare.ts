@@ -136,7 +136,4 @@ export default {
   "compare.edit.full":
     "Un confronto include fino a quattro CPU: rimuovine una per aggiungerne un’altra.",
   "compare.edit.placeholder": "Nome o modello, ad es. 7800X3D",
-  "compare.tooMany.title": "Troppe CPU",
-  "compare.tooMany.text":
-    "Un confronto mostra da due a quattro CPU. Rimuovine alcune dall’indirizzo e riprova.",
 } satisfies typeof en;

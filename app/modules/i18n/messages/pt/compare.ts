@@ -136,7 +136,4 @@ export default {
   "compare.edit.add": "Adicionar",
   "compare.edit.full": "Uma comparação tem até quatro CPUs: remova uma para adicionar outra.",
   "compare.edit.placeholder": "Nome ou modelo, ex.: 7800X3D",
-  "compare.tooMany.title": "CPUs demais",
-  "compare.tooMany.text":
-    "Uma comparação mostra de duas a quatro CPUs. Remova algumas do endereço e tente de novo.",
 } satisfies typeof en;
