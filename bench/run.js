@@ -10,7 +10,8 @@
 // - uncached latency: one request at a time on distinct URLs of each type,
 //   with a cookie so the page cache never answers (p50/p99; target at 10,000
 //   CPUs: p50 <= 10 ms and p99 <= 30 ms for the pages);
-// - response size, the home page's JavaScript, and the server's resident
+// - response size (target: a 4-way comparison page at 10,000 CPUs at most
+//   150 KB), the home page's JavaScript, and the server's resident
 //   memory after start, at the end of the run and once it has been idle for
 //   three seconds (target at 10,000 CPUs: at most 300 MB).
 // Prints a table and writes bench/results.json (not committed).
@@ -46,6 +47,8 @@ const PAGE_TARGET_RATIO = 0.5;
 /** Distinct share preview images drawn for their uncached latency. */
 const OG_SAMPLES = 50;
 const HOME_JS_BUDGET_BYTES = 127 * 1024;
+/** The most a comparison of four CPUs may weigh as served, HTML with its inline data (issue 21). */
+const FOUR_WAY_BUDGET_BYTES = 150 * 1000;
 const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
 /** The variables `npm run serve` starts the server with (its malloc thresholds, decision 017). */
 const SERVE_ENV = Object.fromEntries(
@@ -152,6 +155,11 @@ function urlSets(ids, names) {
     home: Array.from({ length: n }, (_, i) => `${LANGS[i % LANGS.length]}/`),
     cpu: Array.from({ length: n }, (_, i) => `${LANGS[i % LANGS.length]}/cpus/${pick(i)}`),
     comparison: Array.from({ length: n }, (_, i) => `/cpus/vs/${pick(i)}-vs-${pick(i + 1)}`),
+    // Four CPUs under the set's one URL (ids in alphabetical order; any other order redirects).
+    "comparison 4-way": Array.from({ length: n }, (_, i) => {
+      const set = [...new Set([0, 1, 2, 3].map((k) => pick(i + k)))].sort();
+      return `/cpus/vs/${set.join("-vs-")}`;
+    }),
     ranking: Array.from({ length: n }, (_, i) => rankings[i % rankings.length]),
     search: Array.from(
       { length: n },
@@ -260,6 +268,7 @@ try {
     ["home", firstOf("home")],
     ["cpu", firstOf("cpu")],
     ["comparison", firstOf("comparison")],
+    ["comparison 4-way", firstOf("comparison 4-way")],
     ["ranking", "/ranking/geekbench-6-multi"],
     ["search", "/search?q=ryzen"],
     ["catalog", "/cpus"],
@@ -324,6 +333,11 @@ try {
   );
   console.log(
     `Home page JavaScript: ${(homeJs / 1024).toFixed(1)} KiB gzipped (budget ${HOME_JS_BUDGET_BYTES / 1024} KiB)`,
+  );
+  const fourWay = results.find((r) => r.type === "comparison 4-way");
+  const fourWayBytes = Math.max(fourWay?.bytes ?? 0, fourWay?.maxBytes ?? 0);
+  console.log(
+    `4-way comparison page: at most ${(fourWayBytes / 1000).toFixed(1)} KB (budget ${FOUR_WAY_BUDGET_BYTES / 1000} KB)`,
   );
   const slow = results.filter((r) => r.ratio < PAGE_TARGET_RATIO);
   console.log(

@@ -42,7 +42,7 @@ const EVERY_PAGE_PARAMS = ["newsletter"];
  * A page that starts reading a new parameter must be listed here.
  */
 const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/search$/, ["q", "page", "cpu1", "cpu2"]],
+  [/^\/search$/, ["q", "page", "cpu1", "cpu2", "cpu3", "cpu4"]],
   [/^\/cpus$/, ["brand", "type", "socket", "year", "cores", "sort", "dir", "page"]],
   [/^\/ranking\/[^/]+$/, ["all", "brand", "type", "page", "shown"]],
   [/^\/contact$/, ["url", "sent"]],

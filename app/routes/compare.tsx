@@ -43,7 +43,7 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
     status === CPUS_NOT_FOUND
       ? "common.cpusNotFound.title"
       : status === TOO_MANY
-        ? "compare.tooMany.title"
+        ? "common.tooManyCpus.title"
         : "common.notFound.title",
   );
 }
@@ -110,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (isRouteErrorResponse(error) && error.status === 400 && error.statusText === TOO_MANY) {
     return (
-      <ErrorScreen title={t("compare.tooMany.title")} detail={t("compare.tooMany.text")}>
+      <ErrorScreen title={t("common.tooManyCpus.title")} detail={t("common.tooManyCpus.text")}>
         <BackHome href={href("/")} label={t("common.backHome")} />
       </ErrorScreen>
     );

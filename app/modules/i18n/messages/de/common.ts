@@ -76,4 +76,7 @@ export default {
   "common.benchmark.cpu-z": "CPU-Z Multi-Thread",
   "common.samples_one": "{count} Messung",
   "common.samples_other": "{count} Messungen",
+  "common.tooManyCpus.title": "Zu viele CPUs",
+  "common.tooManyCpus.text":
+    "Ein Vergleich zeigt zwei bis vier CPUs. Entfernen Sie einige aus der Adresse und versuchen Sie es erneut.",
 } satisfies typeof en;

@@ -73,4 +73,7 @@ export default {
   "common.benchmark.cpu-z": "CPU-Z Multi-Thread",
   "common.samples_one": "{count} sample",
   "common.samples_other": "{count} samples",
+  "common.tooManyCpus.title": "Too many CPUs",
+  "common.tooManyCpus.text":
+    "A comparison shows two to four CPUs. Remove some from the address and try again.",
 } satisfies Record<string, string>;

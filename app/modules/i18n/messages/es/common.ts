@@ -79,4 +79,7 @@ export default {
   "common.benchmark.cpu-z": "CPU-Z multihilo",
   "common.samples_one": "{count} muestra",
   "common.samples_other": "{count} muestras",
+  "common.tooManyCpus.title": "Demasiadas CPU",
+  "common.tooManyCpus.text":
+    "Una comparación muestra de dos a cuatro CPU. Quita alguna de la dirección y vuelve a intentarlo.",
 } satisfies typeof en;

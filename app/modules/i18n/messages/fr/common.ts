@@ -80,4 +80,7 @@ export default {
   "common.benchmark.cpu-z": "CPU-Z multithread",
   "common.samples_one": "{count} échantillon",
   "common.samples_other": "{count} échantillons",
+  "common.tooManyCpus.title": "Trop de processeurs",
+  "common.tooManyCpus.text":
+    "Une comparaison affiche de deux à quatre processeurs. Retirez-en de l’adresse et réessayez.",
 } satisfies typeof en;

@@ -78,4 +78,7 @@ export default {
   "common.benchmark.cpu-z": "CPU-Z multi-thread",
   "common.samples_one": "{count} campione",
   "common.samples_other": "{count} campioni",
+  "common.tooManyCpus.title": "Troppe CPU",
+  "common.tooManyCpus.text":
+    "Un confronto mostra da due a quattro CPU. Rimuovine alcune dall’indirizzo e riprova.",
 } satisfies typeof en;

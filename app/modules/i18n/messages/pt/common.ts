@@ -79,4 +79,7 @@ export default {
   "common.benchmark.cpu-z": "CPU-Z multithread",
   "common.samples_one": "{count} amostra",
   "common.samples_other": "{count} amostras",
+  "common.tooManyCpus.title": "CPUs demais",
+  "common.tooManyCpus.text":
+    "Uma comparação mostra de duas a quatro CPUs. Remova algumas do endereço e tente de novo.",
 } satisfies typeof en;
