@@ -53,6 +53,9 @@ test.describe("on a phone (390 px)", () => {
     await expect(names.first()).toBeVisible();
     await expectNoBreakInsideWords(names);
 
+    await page.goto("/");
+    await expectNoBreakInsideWords(page.locator("main").getByRole("link", { name: / vs / }));
+
     await page.goto("/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k");
     await expectNoBreakInsideWords(
       page.locator("main").getByRole("link", { name: /^(AMD|Intel) / }),
