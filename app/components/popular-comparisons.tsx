@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/modules/i18n/use-translation";
+import { CpuName } from "./cpu-name";
 
 export function PopularComparisons({
   popular,
@@ -15,7 +16,8 @@ export function PopularComparisons({
             to={href(`/cpus/vs/${pair.slug}`)}
             className="block px-4 py-3 text-blue-800 hover:bg-gray-50 hover:underline"
           >
-            {pair.a} <span className="text-gray-700">{t("common.vs")}</span> {pair.b}
+            <CpuName name={pair.a} /> <span className="text-gray-700">{t("common.vs")}</span>{" "}
+            <CpuName name={pair.b} />
           </Link>
         </li>
       ))}

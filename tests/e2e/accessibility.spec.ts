@@ -69,6 +69,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     test(`CPU page in ${lang} has no violation at all, experimental rules included`, async ({
       page,
     }) => {
+      test.setTimeout(180_000); // every rule on a long page, on a loaded machine
       await page.goto(`${prefix}/cpus/amd-ryzen-9-7950x`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Every impact, and the rules axe leaves off by default (label-content-name-mismatch:

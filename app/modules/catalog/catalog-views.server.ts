@@ -30,16 +30,22 @@ export function cpuSuggestions(text: string) {
 /**
  * The catalog's CPUs closest to an id that names none, for a CPU page's 404: the search on the
  * id's words (hyphens as spaces, then as written: "Core i9-13900K" keeps one), dropping trailing
- * words until something matches ("amd-ryzen-9-7950xx" finds the Ryzen 9 CPUs). As
+ * words until something matches, and shortening the last word before dropping it
+ * ("amd-ryzen-9-7950xx" finds the 7950X, "amd-ryzen-9-9999" the Ryzen 9 CPUs). As
  * compare/closest-cpus.ts, on the catalog's prepared index.
  */
 export function closestCatalogCpus(id: string, limit = 5) {
   const words = id.toLowerCase().slice(0, 100).split("-").filter(Boolean).slice(0, 8);
   for (let n = words.length; n > 0; n -= 1) {
     const prefix = words.slice(0, n);
-    for (const text of [prefix.join(" "), prefix.join("-")]) {
-      const { items } = searchPage(catalogSearchIndex(), text, { limit });
-      if (items.length > 0) return items;
+    const last = prefix[n - 1]!;
+    // The last word as given, then shortened a letter at a time ("7950xx" finds "7950X").
+    for (let cut = 0; cut === 0 || last.length - cut >= 3; cut += 1) {
+      const tried = [...prefix.slice(0, -1), last.slice(0, last.length - cut)];
+      for (const text of [tried.join(" "), tried.join("-")]) {
+        const { items } = searchPage(catalogSearchIndex(), text, { limit });
+        if (items.length > 0) return items;
+      }
     }
   }
   return [];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CpuName } from "~/components/cpu-name";
 import { ScoreSourceLine, VisitorSpreadLine } from "~/components/score-source";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
@@ -278,7 +279,8 @@ function RelatedSection({ data }: { data: CardsData }) {
           {data.related.map((r) => (
             <li key={r.path}>
               <Link to={href(r.path)} className="block py-2 text-blue-800 hover:underline">
-                {data.cpu.name} <span className="text-gray-700">{t("common.vs")}</span> {r.rival}
+                <CpuName name={data.cpu.name} />{" "}
+                <span className="text-gray-700">{t("common.vs")}</span> <CpuName name={r.rival} />
               </Link>
             </li>
           ))}
@@ -314,7 +316,7 @@ function SegmentTopSection({ data, top }: { data: CardsData; top: SegmentTop }) 
                     to={href(`/cpus/${entry.id}`)}
                     className={`text-blue-800 hover:underline ${current ? "font-bold" : ""}`}
                   >
-                    {entry.name}
+                    <CpuName name={entry.name} />
                   </Link>
                   {current && <span className="ml-1 text-gray-700">{t("cpu.topTen.current")}</span>}
                 </span>

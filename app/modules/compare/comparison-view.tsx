@@ -202,7 +202,7 @@ export function RelatedComparisons({ related }: Pick<ComparisonPage, "related">)
               to={href(path)}
               className={`block rounded border border-gray-200 bg-white px-3 py-2 ${linkClass}`}
             >
-              {names[0]} {t("common.vs")} {names[1]}
+              <CpuName name={names[0]!} /> {t("common.vs")} <CpuName name={names[1]!} />
             </Link>
           </li>
         ))}
@@ -351,7 +351,12 @@ export function CpusNotFoundDetail({ found }: { found: CpusNotFound | null }) {
             {found.suggestions.map(({ names, path }) => (
               <li key={path}>
                 <Link to={href(path)} className={`underline ${linkClass}`}>
-                  {names.join(` ${t("common.vs")} `)}
+                  {names.map((name, i) => (
+                    <Fragment key={name}>
+                      {i > 0 && ` ${t("common.vs")} `}
+                      <CpuName name={name} />
+                    </Fragment>
+                  ))}
                 </Link>
               </li>
             ))}
