@@ -160,6 +160,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     if (stopping) res.setHeader("connection", "close");
     if (!serveCachedPage(req, res)) server(req, res);
   });
+  // Connections are kept for longer than a proxy or load balancer in front keeps its pooled
+  // ones (README, "Deployment"): the proxy closes an idle connection first, so it never sends a
+  // request on one this server is closing. Node's defaults (5 s) lost such requests.
+  listener.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  listener.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  listener.requestTimeout = env.REQUEST_TIMEOUT_MS;
   listener.listen(PORT, HOST, () =>
     logger.info({ port: PORT, host: HOST }, `CoreRank listening on http://localhost:${PORT}`),
   );
