@@ -1,8 +1,9 @@
-// A server process behind a proxy's connection pool (issue 23): a kept-alive connection left
-// idle for 6, 30 and 61 seconds (nginx and cloud load balancers keep theirs 60 s) still carries
-// the next request, on the same socket, with no reset; the timeouts are configurable, and a bad
-// combination stops the server at start with a message naming the variable. About 65 s of wall
-// time: the three idle connections wait side by side.
+// A server process behind a load balancer (issue 23). /readyz answers 503 "warming up" from
+// the start until the warm-up after start is done, then 200 "ready", never 503 again. A
+// kept-alive connection left idle for 6, 30 and 61 seconds (nginx and cloud load balancers
+// keep theirs 60 s) still carries the next request, on the same socket, with no reset; the
+// timeouts are configurable, and a bad combination stops the server at start with a message
+// naming the variable. About 65 s of wall time: the three idle connections wait side by side.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
@@ -40,7 +41,7 @@ function get(agent: http.Agent, url: string): Promise<Answer> {
   });
 }
 
-describe("kept-alive connections", () => {
+describe("behind a load balancer", () => {
   let build: ReturnType<typeof serverBuild>;
   let server: ServerProcess;
   let short: ServerProcess;
@@ -55,6 +56,30 @@ describe("kept-alive connections", () => {
     return target.kind === "postgres" ? target.url : "";
   }
 
+  /** What /readyz answered from the start of the second server until it said ready. */
+  const readiness: { status: number; text: string; warmedUp: boolean }[] = [];
+
+  /** Asks /readyz every 10 ms while `starting` has not settled, and once after. */
+  async function watchReadiness(url: string, starting: Promise<ServerProcess>) {
+    let started: ServerProcess | undefined;
+    void starting.then((s) => (started = s)).catch(() => {});
+    for (;;) {
+      try {
+        const response = await fetch(`${url}/readyz`);
+        const text = await response.text();
+        readiness.push({
+          status: response.status,
+          text,
+          warmedUp: started?.output().includes("Warm-up: rendered") ?? false,
+        });
+        if (response.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(10);
+    }
+  }
+
   beforeAll(async () => {
     build = serverBuild();
     const start = async (port: number, env?: Record<string, string>) =>
@@ -66,12 +91,26 @@ describe("kept-alive connections", () => {
         startTimeoutMs: 240_000,
       });
     server = await start(PORT);
-    short = await start(SHORT_PORT, { KEEP_ALIVE_TIMEOUT_MS: "2000", HEADERS_TIMEOUT_MS: "3000" });
+    const starting = start(SHORT_PORT, {
+      KEEP_ALIVE_TIMEOUT_MS: "2000",
+      HEADERS_TIMEOUT_MS: "3000",
+      LOG_LEVEL: "info",
+    });
+    await watchReadiness(`http://127.0.0.1:${SHORT_PORT}`, starting);
+    short = await starting;
   }, 600_000);
   afterAll(async () => {
     await Promise.all([server?.stop(), short?.stop()]);
     for (const drop of drops) await drop();
     build?.remove();
+  });
+
+  it("/readyz says warming up until the warm-up is done, then ready", () => {
+    const firstReady = readiness.findIndex((answer) => answer.status === 200);
+    expect(firstReady).toBeGreaterThan(0);
+    for (const answer of readiness.slice(0, firstReady))
+      expect(answer).toMatchObject({ status: 503, text: "warming up\n" });
+    expect(readiness[firstReady]).toEqual({ status: 200, text: "ready\n", warmedUp: true });
   });
 
   it("carry a request after 6, 30 and 61 seconds idle on the same socket", async () => {
