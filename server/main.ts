@@ -4,6 +4,7 @@
 // through Vite, in production as the build's server/main.js (vite.config.ts compiles it there).
 import { readdirSync, statSync } from "node:fs";
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -13,6 +14,7 @@ import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
+import { createConnectionCap } from "./load-shed";
 
 /** What the shell uses of the server build (server/app.ts). */
 type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
@@ -163,6 +165,13 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   // Connections are kept for longer than a proxy or load balancer in front keeps its pooled
   // ones (README, "Deployment"): the proxy closes an idle connection first, so it never sends a
   // request on one this server is closing. Node's defaults (5 s) lost such requests.
+  // One client's many connections must not take every turn from everyone else (load-shed.ts).
+  const connectionCap = createConnectionCap(env.MAX_CONNECTIONS_PER_ADDRESS);
+  listener.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!connectionCap.admit(address)) return socket.destroy();
+    socket.once("close", () => connectionCap.release(address));
+  });
   listener.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
   listener.headersTimeout = env.HEADERS_TIMEOUT_MS;
   listener.requestTimeout = env.REQUEST_TIMEOUT_MS;

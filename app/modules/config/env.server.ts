@@ -132,92 +132,97 @@ const notice = (max: number) =>
 
 const MB = 1024 * 1024;
 
-const schema = z
-  .object({
-    NODE_ENV: text().pipe(
-      z
-        .enum(["development", "production", "test"], "must be development, production or test")
-        .optional(),
-    ),
-    PORT: wholeNumber(3000, 1, "").pipe(z.number().max(65535, "must be a port up to 65535")),
-    HOST: text(),
-    BUILD_DIR: text().transform((value) => value ?? "build"),
-    LOG_LEVEL: text().pipe(
-      z
-        .enum(
-          ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
-          "must be one of fatal, error, warn, info, debug, trace, silent",
-        )
-        .optional(),
-    ),
-    SITE_URL: siteUrl,
-    ALLOWED_HOSTS: allowedHosts,
-    TRUST_PROXY: trustProxy,
-    DATABASE_URL: text(),
-    DATA_DIR: text().transform((value) => value ?? "data"),
-    MIGRATIONS_DIR: text().transform((value) => value ?? "drizzle"),
-    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 1, "milliseconds"),
-    BETTER_AUTH_SECRET: text(),
-    MAX_RENDERS_IN_FLIGHT: wholeNumber(32, 1, "pages"),
-    /**
-     * How long an idle kept-alive connection stays open: longer than the idle timeout of the
-     * proxies and load balancers in front (nginx 60 s, cloud balancers 60 s), so that they, not
-     * this server, close a pooled connection, and never send a request on one being closed.
-     */
-    KEEP_ALIVE_TIMEOUT_MS: wholeNumber(65_000, 1, "milliseconds"),
-    /** How long a client may take to send a request's headers; above KEEP_ALIVE_TIMEOUT_MS. */
-    HEADERS_TIMEOUT_MS: wholeNumber(66_000, 1, "milliseconds"),
-    /** How long a client may take to send a whole request (an upload's body included). */
-    REQUEST_TIMEOUT_MS: wholeNumber(300_000, 1, "milliseconds"),
-    MAX_BUFFERED_BODY_BYTES: wholeNumber(160 * MB, 1, "bytes"),
-    UPLOAD_QUOTA_BYTES: wholeNumber(2 * 1024 * MB, 0, "bytes"),
-    UPLOAD_ADDRESS_DAILY_BYTES: wholeNumber(100 * MB, 0, "bytes"),
-    AMAZON_AFFILIATE_TAG: text().pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag such as corerank-20")
-        .optional(),
-    ),
-    SOCIAL_X_URL: httpsUrl,
-    SOCIAL_YOUTUBE_URL: httpsUrl,
-    SOCIAL_REDDIT_URL: httpsUrl,
-    SOCIAL_GITHUB_URL: httpsUrl,
-    OPERATOR_NAME: notice(200),
-    /** Lines separated by newlines or " | ": "Musterstraße 1 | 10115 Berlin | Germany". */
-    OPERATOR_ADDRESS: text().pipe(
-      z
-        .string()
-        .max(500, "must be at most 500 characters")
-        .regex(/^[^\p{Cc}]*(\n[^\p{Cc}]*)*$/u, "must not contain control characters")
-        .optional(),
-    ),
-    OPERATOR_EMAIL: text().pipe(z.email("must be an email address").optional()),
-    OPERATOR_PHONE: text().pipe(
-      z
-        .string()
-        .regex(/^\+?[0-9 ()./-]{3,40}$/, "must be a phone number such as +49 30 1234567")
-        .optional(),
-    ),
-    OPERATOR_REGISTER: notice(300),
-  })
-  .superRefine((config, ctx) => {
-    // Node closes a connection whose next request's headers are not complete within
-    // headersTimeout, counted from when that request starts: below the keep-alive time a
-    // pooled connection could be cut while a proxy still sends on it. Node refuses a
-    // headersTimeout above requestTimeout.
-    if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["HEADERS_TIMEOUT_MS"],
-        message: `must be above KEEP_ALIVE_TIMEOUT_MS (${config.KEEP_ALIVE_TIMEOUT_MS} ms)`,
-      });
-    if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["REQUEST_TIMEOUT_MS"],
-        message: `must be at least HEADERS_TIMEOUT_MS (${config.HEADERS_TIMEOUT_MS} ms)`,
-      });
-  });
+const schema = z.object({
+  NODE_ENV: text().pipe(
+    z
+      .enum(["development", "production", "test"], "must be development, production or test")
+      .optional(),
+  ),
+  PORT: wholeNumber(3000, 1, "").pipe(z.number().max(65535, "must be a port up to 65535")),
+  HOST: text(),
+  BUILD_DIR: text().transform((value) => value ?? "build"),
+  LOG_LEVEL: text().pipe(
+    z
+      .enum(
+        ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+        "must be one of fatal, error, warn, info, debug, trace, silent",
+      )
+      .optional(),
+  ),
+  SITE_URL: siteUrl,
+  ALLOWED_HOSTS: allowedHosts,
+  TRUST_PROXY: trustProxy,
+  DATABASE_URL: text(),
+  DATA_DIR: text().transform((value) => value ?? "data"),
+  MIGRATIONS_DIR: text().transform((value) => value ?? "drizzle"),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 1, "milliseconds"),
+  BETTER_AUTH_SECRET: text(),
+  MAX_RENDERS_IN_FLIGHT: wholeNumber(32, 1, "pages"),
+  /** How long the event loop may be busy before reads that would render get 503 (0: never). */
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(50, 0, "milliseconds"),
+  /** Connections one client address may hold at once (0: no cap; behind a proxy leave it 0). */
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 0, "connections"),
+  /**
+   * How long an idle kept-alive connection stays open: longer than the idle timeout of the
+   * proxies and load balancers in front (nginx 60 s, cloud balancers 60 s), so that they, not
+   * this server, close a pooled connection, and never send a request on one being closed.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(65_000, 1, "milliseconds"),
+  /** How long a client may take to send a request's headers; above KEEP_ALIVE_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: wholeNumber(66_000, 1, "milliseconds"),
+  /** How long a client may take to send a whole request (an upload's body included). */
+  REQUEST_TIMEOUT_MS: wholeNumber(300_000, 1, "milliseconds"),
+  MAX_BUFFERED_BODY_BYTES: wholeNumber(160 * MB, 1, "bytes"),
+  UPLOAD_QUOTA_BYTES: wholeNumber(2 * 1024 * MB, 0, "bytes"),
+  UPLOAD_ADDRESS_DAILY_BYTES: wholeNumber(100 * MB, 0, "bytes"),
+  AMAZON_AFFILIATE_TAG: text().pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an Amazon Associates tag such as corerank-20")
+      .optional(),
+  ),
+  SOCIAL_X_URL: httpsUrl,
+  SOCIAL_YOUTUBE_URL: httpsUrl,
+  SOCIAL_REDDIT_URL: httpsUrl,
+  SOCIAL_GITHUB_URL: httpsUrl,
+  OPERATOR_NAME: notice(200),
+  /** Lines separated by newlines or " | ": "Musterstraße 1 | 10115 Berlin | Germany". */
+  OPERATOR_ADDRESS: text().pipe(
+    z
+      .string()
+      .max(500, "must be at most 500 characters")
+      .regex(/^[^\p{Cc}]*(\n[^\p{Cc}]*)*$/u, "must not contain control characters")
+      .optional(),
+  ),
+  OPERATOR_EMAIL: text().pipe(z.email("must be an email address").optional()),
+  OPERATOR_PHONE: text().pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9 ()./-]{3,40}$/, "must be a phone number such as +49 30 1234567")
+      .optional(),
+  ),
+  OPERATOR_REGISTER: notice(300),
+});
+
+/** The variables that must agree with each other. */
+const checkedSchema = schema.superRefine((config, ctx) => {
+  // Node closes a connection whose next request's headers are not complete within
+  // headersTimeout, counted from when that request starts: below the keep-alive time a
+  // pooled connection could be cut while a proxy still sends on it. Node refuses a
+  // headersTimeout above requestTimeout.
+  if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["HEADERS_TIMEOUT_MS"],
+      message: `must be above KEEP_ALIVE_TIMEOUT_MS (${config.KEEP_ALIVE_TIMEOUT_MS} ms)`,
+    });
+  if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["REQUEST_TIMEOUT_MS"],
+      message: `must be at least HEADERS_TIMEOUT_MS (${config.HEADERS_TIMEOUT_MS} ms)`,
+    });
+});
 
 export type Env = z.infer<typeof schema>;
 export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
@@ -225,7 +230,7 @@ export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
 /** Validates `source`; throws an EnvError naming every bad variable. */
 export function readEnv(source: RawEnv): Env {
   const picked = Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]]));
-  const result = schema.safeParse(picked);
+  const result = checkedSchema.safeParse(picked);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => {
