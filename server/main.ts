@@ -17,7 +17,7 @@ import { collectWhenIdle } from "./collect-garbage";
 import { createConnectionCap } from "./load-shed";
 
 /** What the shell uses of the server build (server/app.ts). */
-type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
+type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage" | "loadShedder">;
 
 /**
  * One log, one format: JSON lines in production (for a log collector), the same records made
@@ -98,6 +98,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   let runtime: AppBuild["runtime"] | undefined;
   /** Answers from the rendered-page cache before Express sees the request; false on a miss. */
   let serveCachedPage: AppBuild["serveCachedPage"] = () => false;
+  let loadShedder: AppBuild["loadShedder"] | undefined;
   if (vite) {
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {
@@ -136,6 +137,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     }
     runtime = build.runtime;
     serveCachedPage = build.serveCachedPage;
+    loadShedder = build.loadShedder;
     server.use(build.app);
   }
   // Whatever failed, a client gets a plain 500: never a stack trace or a file path.
@@ -160,7 +162,22 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     idleCollection?.request();
     // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
     if (stopping) res.setHeader("connection", "close");
-    if (!serveCachedPage(req, res)) server(req, res);
+    if (serveCachedPage(req, res)) return;
+    // Shed before Express: under a flood, a refusal must cost next to nothing (load-shed.ts).
+    if (
+      loadShedder?.overloaded() &&
+      (req.method === "GET" || req.method === "HEAD") &&
+      !/^\/(healthz|readyz)(\?|$)/.test(req.url ?? "")
+    ) {
+      res.writeHead(503, {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        "retry-after": "2",
+      });
+      res.end("The server is busy. Try again in a few seconds.\n");
+      return;
+    }
+    server(req, res);
   });
   // Connections are kept for longer than a proxy or load balancer in front keeps its pooled
   // ones (README, "Deployment"): the proxy closes an idle connection first, so it never sends a
