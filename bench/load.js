@@ -51,7 +51,16 @@ const percentile = (values, p) => {
 const summary = (values) =>
   `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length})`;
 
-const list = await (await fetch(`${origin}/api/cpus`)).json();
+/** The CPU list, asked again while the server sheds it (503) right after start. */
+async function cpuList() {
+  for (;;) {
+    const response = await fetch(`${origin}/api/cpus`);
+    if (response.ok) return response.json();
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+const list = await cpuList();
 const ids = (Array.isArray(list) ? list : (list.cpus ?? list.items ?? [])).map((c) => c.id);
 const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
 let next = 0;
