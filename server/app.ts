@@ -30,6 +30,7 @@ import {
   requestOrigin,
   UNKNOWN_HOST_MESSAGE,
 } from "./host-policy";
+import { createLoadShedder } from "./load-shed";
 import { createRenderLimit } from "./render-limit";
 import { warmUp, warmUpUrls } from "./warm-up";
 import {
@@ -81,6 +82,12 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  * Retry-After at once, rather than queueing until it times out.
  */
 export const renderLimit = createRenderLimit(env.MAX_RENDERS_IN_FLIGHT);
+/**
+ * The same, measured in time: once the event loop has been busy for MAX_EVENT_LOOP_DELAY_MS
+ * since it last ran its timers, a read that would render is answered 503 at once
+ * (load-shed.ts), so new connections and /healthz are read within a turn or two.
+ */
+export const loadShedder = createLoadShedder({ maxDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
 
 // One runtime per process, also across the development server's module reloads. While it holds
 // the embedded database, `npm run admin:create` and `api-token:create` reach it through a socket.
@@ -130,6 +137,10 @@ const handleRequest: Handler = async (request, context) => {
 // (collect-garbage.ts): the heap then grows from what the server keeps, not from that burst.
 // After the first catalog, each page type is rendered in each language first (warm-up.ts), so
 // the first visitors after a start do not pay for its first, slow renders.
+// Until then /readyz answers 503 "warming up" (a load balancer sends visitors elsewhere): the
+// warm-up's renders and the collection after it are what made the first visitors after a
+// start wait a second each (issue 23). The catalog is loaded before the server listens.
+let warmedUp = env.NODE_ENV !== "production";
 if (env.NODE_ENV === "production") {
   let started = false;
   onCatalogWarmed(() => {
@@ -142,11 +153,15 @@ if (env.NODE_ENV === "production") {
       renderForWarmUp,
       (url, problem) => logger.warn({ url, problem: String(problem) }, "A warm-up render failed"),
       () => renderLimit.inFlight > 0,
-    ).then((rendered) => {
-      const ms = Math.round(performance.now() - startedAt);
-      logger.info(`Warm-up: rendered ${rendered} of ${urls.length} pages in ${ms} ms`);
-      collectGarbage();
-    });
+    )
+      .then((rendered) => {
+        const ms = Math.round(performance.now() - startedAt);
+        logger.info(`Warm-up: rendered ${rendered} of ${urls.length} pages in ${ms} ms`);
+        collectGarbage();
+      })
+      .finally(() => {
+        warmedUp = true;
+      });
   });
 }
 
@@ -231,6 +246,14 @@ app.get("/healthz", async (_req, res) => {
   res.status(health.status).set("Cache-Control", "no-store").json(health.body);
 });
 
+// Readiness, for a load balancer: 503 until the warm-up after start is done, then 200. Unlike
+// /healthz (liveness and the database) it asks nothing of the database.
+app.get("/readyz", (_req, res) => {
+  res.set("Cache-Control", "no-store").type("text/plain");
+  if (warmedUp) res.status(200).send("ready\n");
+  else res.status(503).set("Retry-After", "1").send("warming up\n");
+});
+
 /** Seconds a client is asked to wait before trying a write again while the database is away. */
 const OUTAGE_RETRY_AFTER = "5";
 
@@ -273,7 +296,7 @@ app.use((req, res, next) => {
 
 app.use(async (req, res, next) => {
   const read = req.method === "GET" || req.method === "HEAD";
-  if (read && !renderLimit.tryAcquire()) {
+  if (read && (loadShedder.overloaded() || !renderLimit.tryAcquire())) {
     res
       .status(503)
       .set({ "Retry-After": "2", "Cache-Control": "no-store" })

@@ -19,28 +19,47 @@ import { runInNewContext } from "node:vm";
  *
  * The function is V8's own `gc`, exposed to this module only.
  */
-let collect: (() => void) | null = null;
+let collect: ((options?: { type: "minor" | "major" }) => void) | null = null;
 
-export function collectGarbage(): void {
+function v8Collect(): (options?: { type: "minor" | "major" }) => void {
   if (!collect) {
     setFlagsFromString("--expose-gc");
-    collect = runInNewContext("gc") as () => void;
+    collect = runInNewContext("gc") as typeof collect & {};
   }
+  return collect;
+}
+
+export function collectGarbage(): void {
+  const run = v8Collect();
   setFlagsFromString("--compact-on-every-full-gc");
   try {
-    collect();
+    run();
   } finally {
     setFlagsFromString("--no-compact-on-every-full-gc");
   }
 }
 
-/** How often the idle check runs; a collection needs a whole interval without a request. */
+/**
+ * The collection in parts, for the idle collector: the young generation first (a few
+ * milliseconds), then the compacting full collection above. The idle collector yields to
+ * arriving requests between them.
+ */
+export function collectionSteps(): (() => void)[] {
+  return [() => v8Collect()({ type: "minor" }), collectGarbage];
+}
+
+/** How often the idle check runs. */
 const IDLE_CHECK_MS = 1_000;
+/**
+ * Intervals in a row without a request before an idle collection: the full collection stops
+ * the process for up to a second at 10,000 CPUs, so it waits until a visitor is unlikely.
+ */
+const IDLE_INTERVALS = 5;
 /** How much the heap must have grown since the last collection for an idle one to be worth it. */
 const MIN_GROWTH_BYTES = 32 * 1024 * 1024;
 /** How much memory the heap may hold committed but unused while idle. */
 const MAX_IDLE_SLACK_BYTES = 16 * 1024 * 1024;
-/** Idle intervals after a collection that left the slack before slack alone triggers another. */
+/** Idle checks after a collection that left the slack before slack alone triggers another. */
 const FIRST_SLACK_WAIT = 10;
 
 /** What the idle check reads of the heap (process.memoryUsage's fields). */
@@ -57,61 +76,104 @@ export interface HeapSize {
  * idle. Nor does V8 give back a young generation grown during start-up: idle on the embedded
  * database, 32 MB of it stayed committed and empty (resident 248 MB; 218 MB once collected).
  *
- * So: when a whole interval has passed without a request, and the heap has grown by
- * MIN_GROWTH_BYTES since the last collection or holds more than MAX_IDLE_SLACK_BYTES committed
- * and unused, collect once. V8 gives the young generation back only when little is being
- * allocated, which right after start-up it may judge otherwise: if a collection left the slack,
- * slack alone triggers the next one only after twice as many idle intervals as the last wait
- * (10 s, 20 s, 40 s...), or after the next request. A busy server is never idle and keeps V8's
- * own schedule; the check costs a counter per request and a timer per second.
+ * So: when `idleIntervals` whole intervals (5 s) have passed without a request, and the heap
+ * has grown by MIN_GROWTH_BYTES since the last collection or holds more than
+ * MAX_IDLE_SLACK_BYTES committed and unused, collect once. The collection runs in steps
+ * (collectionSteps) with a turn of the event loop before each: a request that arrives first
+ * (it calls `request`) stops it, and it is tried again once the server is idle again. A step
+ * itself cannot be interrupted: the compacting one is the stop (about a second at 10,000 CPUs),
+ * which is why it waits for seconds of quiet rather than one (issue 23: the first visitor after
+ * a quiet second waited for it, and a proxy's pooled connection could be cut meanwhile).
  *
- * `heapSize` and `collectNow` are injectable for tests; the returned `request` is called on
- * every request, and `stop` ends the checks.
+ * V8 gives the young generation back only when little is being allocated, which right after
+ * start-up it may judge otherwise: if a collection left the slack, slack alone triggers the
+ * next one only after twice as many idle checks as the last wait (10 s, 20 s, 40 s...), or
+ * after the next request. A busy server is never idle and keeps V8's own schedule; the check
+ * costs a counter per request and a timer per second.
+ *
+ * `heapSize`, `steps` and `turn` are injectable for tests; the returned `request` is called on every
+ * request, `stop` ends the checks, and `collecting` says whether a collection is under way.
  */
 export function collectWhenIdle({
   heapSize = () => process.memoryUsage(),
-  collectNow = collectGarbage,
+  steps = collectionSteps(),
   intervalMs = IDLE_CHECK_MS,
+  idleIntervals = IDLE_INTERVALS,
   minGrowthBytes = MIN_GROWTH_BYTES,
   maxSlackBytes = MAX_IDLE_SLACK_BYTES,
+  turn = () => new Promise<void>((resolve) => setImmediate(resolve)),
 }: {
   heapSize?: () => HeapSize;
-  collectNow?: () => void;
+  steps?: (() => void)[];
   intervalMs?: number;
+  idleIntervals?: number;
   minGrowthBytes?: number;
   maxSlackBytes?: number;
-} = {}): { request: () => void; stop: () => void } {
+  /** Lets the event loop read what arrived (a turn: setImmediate runs after the poll phase). */
+  turn?: () => Promise<void>;
+} = {}): { request: () => void; stop: () => void; readonly collecting: boolean } {
+  /** Requests since the last check, and since the collection under way started. */
   let requests = 0;
+  let requestsSinceStart = 0;
+  let quietIntervals = 0;
+  let collecting = false;
   let liveAfterCollection = heapSize().heapUsed;
-  /** Idle intervals before slack alone may trigger a collection again, and the last such wait. */
+  /** Idle checks before slack alone may trigger a collection again, and the last such wait. */
   let slackWait = 0;
   let lastSlackWait = FIRST_SLACK_WAIT / 2;
+
+  /** Runs the steps, a turn of the loop before each; false when a request came first. */
+  const collect = async (): Promise<boolean> => {
+    collecting = true;
+    requestsSinceStart = 0;
+    try {
+      for (const step of steps) {
+        await turn();
+        if (requestsSinceStart > 0) return false;
+        step();
+      }
+      return true;
+    } finally {
+      collecting = false;
+    }
+  };
+
   const timer = setInterval(() => {
+    if (collecting) return;
     const idle = requests === 0;
     requests = 0;
     if (!idle) {
+      quietIntervals = 0;
       slackWait = 0;
       lastSlackWait = FIRST_SLACK_WAIT / 2;
       return;
     }
+    quietIntervals++;
     if (slackWait > 0) slackWait--;
+    if (quietIntervals < idleIntervals) return;
     const before = heapSize();
     const grown = before.heapUsed - liveAfterCollection >= minGrowthBytes;
     const slack = slackWait === 0 && before.heapTotal - before.heapUsed > maxSlackBytes;
     if (!grown && !slack) return;
-    collectNow();
-    const after = heapSize();
-    liveAfterCollection = after.heapUsed;
-    if (after.heapTotal - after.heapUsed > maxSlackBytes) {
-      lastSlackWait *= 2;
-      slackWait = lastSlackWait;
-    }
+    void collect().then((finished) => {
+      if (!finished) return;
+      const after = heapSize();
+      liveAfterCollection = after.heapUsed;
+      if (after.heapTotal - after.heapUsed > maxSlackBytes) {
+        lastSlackWait *= 2;
+        slackWait = lastSlackWait;
+      }
+    });
   }, intervalMs);
   timer.unref();
   return {
     request: () => {
       requests++;
+      requestsSinceStart++;
     },
     stop: () => clearInterval(timer),
+    get collecting() {
+      return collecting;
+    },
   };
 }

@@ -4,6 +4,7 @@
 // through Vite, in production as the build's server/main.js (vite.config.ts compiles it there).
 import { readdirSync, statSync } from "node:fs";
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -13,9 +14,10 @@ import type { ViteDevServer } from "vite";
 import { chooseLogFormat, createLogger, type LogFormat } from "~/log-output.server";
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
+import { createConnectionCap } from "./load-shed";
 
 /** What the shell uses of the server build (server/app.ts). */
-type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
+type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage" | "loadShedder">;
 
 /**
  * One log, one format (as app/logger.server.ts): readable lines on a terminal and in
@@ -94,6 +96,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   let runtime: AppBuild["runtime"] | undefined;
   /** Answers from the rendered-page cache before Express sees the request; false on a miss. */
   let serveCachedPage: AppBuild["serveCachedPage"] = () => false;
+  let loadShedder: AppBuild["loadShedder"] | undefined;
   if (vite) {
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {
@@ -132,6 +135,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     }
     runtime = build.runtime;
     serveCachedPage = build.serveCachedPage;
+    loadShedder = build.loadShedder;
     server.use(build.app);
   }
   // Whatever failed, a client gets a plain 500: never a stack trace or a file path.
@@ -156,8 +160,36 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     idleCollection?.request();
     // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
     if (stopping) res.setHeader("connection", "close");
-    if (!serveCachedPage(req, res)) server(req, res);
+    if (serveCachedPage(req, res)) return;
+    // Shed before Express: under a flood, a refusal must cost next to nothing (load-shed.ts).
+    if (
+      loadShedder?.overloaded() &&
+      (req.method === "GET" || req.method === "HEAD") &&
+      !/^\/(healthz|readyz)(\?|$)/.test(req.url ?? "")
+    ) {
+      res.writeHead(503, {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        "retry-after": "2",
+      });
+      res.end("The server is busy. Try again in a few seconds.\n");
+      return;
+    }
+    server(req, res);
   });
+  // Connections are kept for longer than a proxy or load balancer in front keeps its pooled
+  // ones (README, "Deployment"): the proxy closes an idle connection first, so it never sends a
+  // request on one this server is closing. Node's defaults (5 s) lost such requests.
+  // One client's many connections must not take every turn from everyone else (load-shed.ts).
+  const connectionCap = createConnectionCap(env.MAX_CONNECTIONS_PER_ADDRESS);
+  listener.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!connectionCap.admit(address)) return socket.destroy();
+    socket.once("close", () => connectionCap.release(address));
+  });
+  listener.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  listener.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  listener.requestTimeout = env.REQUEST_TIMEOUT_MS;
   listener.listen(PORT, HOST, () =>
     logger.info({ port: PORT, host: HOST }, `CoreRank listening on http://localhost:${PORT}`),
   );

@@ -23,6 +23,7 @@ describe("which requests the page cache may answer", () => {
       "/admin.data",
       "/admin/cpus/new",
       "/healthz",
+      "/readyz",
       "/connection-test",
       "/de/connection-test",
       "/connection-test.data",

@@ -80,7 +80,7 @@ export function cacheKey(req: IncomingMessage, origin: string): string {
 
 /** Paths never cached, also in their language-prefixed and `.data` (client navigation) forms. */
 const NEVER_CACHED = new RegExp(
-  `^(/(${PREFIXED_LANGUAGES}))?/(admin|healthz|connection-test|__manifest)(/|\\?|\\.|$)`,
+  `^(/(${PREFIXED_LANGUAGES}))?/(admin|healthz|readyz|connection-test|__manifest)(/|\\?|\\.|$)`,
 );
 
 /**

@@ -46,6 +46,8 @@ export async function startServer(options: {
   port: number;
   databaseUrl: string;
   env?: Record<string, string>;
+  /** How long the start may take (default 60 s; seeding an embedded database may take longer). */
+  startTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "corerank-process-"));
   const child = spawn(process.execPath, ["server/index.js"], {
@@ -70,7 +72,7 @@ export async function startServer(options: {
   const exited = once(child, "exit");
   child.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
     try {

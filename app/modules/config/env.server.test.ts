@@ -15,6 +15,9 @@ describe("readEnv", () => {
       MAX_BUFFERED_BODY_BYTES: 160 * 1024 * 1024,
       UPLOAD_QUOTA_BYTES: 2 * 1024 * 1024 * 1024,
       UPLOAD_ADDRESS_DAILY_BYTES: 100 * 1024 * 1024,
+      KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      HEADERS_TIMEOUT_MS: 66_000,
+      REQUEST_TIMEOUT_MS: 300_000,
     });
     expect(config.SITE_URL).toBeUndefined();
     expect(config.AMAZON_AFFILIATE_TAG).toBeUndefined();
@@ -57,6 +60,21 @@ describe("readEnv", () => {
     ["SOCIAL_X_URL", "x.com/corerank", /SOCIAL_X_URL must be an https:\/\/ URL/],
     ["OPERATOR_EMAIL", "not-an-address", /OPERATOR_EMAIL must be an email address/],
     ["OPERATOR_PHONE", "call me", /OPERATOR_PHONE must be a phone number/],
+    [
+      "KEEP_ALIVE_TIMEOUT_MS",
+      "65s",
+      /KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds/,
+    ],
+    [
+      "HEADERS_TIMEOUT_MS",
+      "65000",
+      /HEADERS_TIMEOUT_MS must be above KEEP_ALIVE_TIMEOUT_MS \(65000 ms\)/,
+    ],
+    [
+      "REQUEST_TIMEOUT_MS",
+      "60000",
+      /REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS \(66000 ms\)/,
+    ],
   ])("refuses %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(message);

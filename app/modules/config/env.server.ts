@@ -160,6 +160,20 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 1, "milliseconds"),
   BETTER_AUTH_SECRET: text(),
   MAX_RENDERS_IN_FLIGHT: wholeNumber(32, 1, "pages"),
+  /** How long the event loop may be busy before reads that would render get 503 (0: never). */
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(50, 0, "milliseconds"),
+  /** Connections one client address may hold at once (0: no cap; behind a proxy leave it 0). */
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 0, "connections"),
+  /**
+   * How long an idle kept-alive connection stays open: longer than the idle timeout of the
+   * proxies and load balancers in front (nginx 60 s, cloud balancers 60 s), so that they, not
+   * this server, close a pooled connection, and never send a request on one being closed.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(65_000, 1, "milliseconds"),
+  /** How long a client may take to send a request's headers; above KEEP_ALIVE_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: wholeNumber(66_000, 1, "milliseconds"),
+  /** How long a client may take to send a whole request (an upload's body included). */
+  REQUEST_TIMEOUT_MS: wholeNumber(300_000, 1, "milliseconds"),
   MAX_BUFFERED_BODY_BYTES: wholeNumber(160 * MB, 1, "bytes"),
   UPLOAD_QUOTA_BYTES: wholeNumber(2 * 1024 * MB, 0, "bytes"),
   UPLOAD_ADDRESS_DAILY_BYTES: wholeNumber(100 * MB, 0, "bytes"),
@@ -192,13 +206,33 @@ const schema = z.object({
   OPERATOR_REGISTER: notice(300),
 });
 
+/** The variables that must agree with each other. */
+const checkedSchema = schema.superRefine((config, ctx) => {
+  // Node closes a connection whose next request's headers are not complete within
+  // headersTimeout, counted from when that request starts: below the keep-alive time a
+  // pooled connection could be cut while a proxy still sends on it. Node refuses a
+  // headersTimeout above requestTimeout.
+  if (config.HEADERS_TIMEOUT_MS <= config.KEEP_ALIVE_TIMEOUT_MS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["HEADERS_TIMEOUT_MS"],
+      message: `must be above KEEP_ALIVE_TIMEOUT_MS (${config.KEEP_ALIVE_TIMEOUT_MS} ms)`,
+    });
+  if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["REQUEST_TIMEOUT_MS"],
+      message: `must be at least HEADERS_TIMEOUT_MS (${config.HEADERS_TIMEOUT_MS} ms)`,
+    });
+});
+
 export type Env = z.infer<typeof schema>;
 export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
 
 /** Validates `source`; throws an EnvError naming every bad variable. */
 export function readEnv(source: RawEnv): Env {
   const picked = Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]]));
-  const result = schema.safeParse(picked);
+  const result = checkedSchema.safeParse(picked);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => {

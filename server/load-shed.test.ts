@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createConnectionCap, createLoadShedder } from "./load-shed";
+
+describe("createLoadShedder", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("sheds once the event loop has been busy past the limit since its timers last ran", () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const shedder = createLoadShedder({ maxDelayMs: 50, tickMs: 10, now: () => clock });
+    clock = 30;
+    // Renders of this turn so far took 30 ms: another may start.
+    expect(shedder.overloaded()).toBe(false);
+    clock = 80;
+    expect(shedder.overloaded()).toBe(true);
+    // The loop came round to its timers again: renders may start.
+    vi.advanceTimersByTime(10);
+    expect(shedder.overloaded()).toBe(false);
+    shedder.stop();
+  });
+
+  it("never sheds with a limit of 0", () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const shedder = createLoadShedder({ maxDelayMs: 0, now: () => clock });
+    clock = 10_000;
+    expect(shedder.overloaded()).toBe(false);
+    shedder.stop();
+  });
+});
+
+describe("createConnectionCap", () => {
+  it("refuses an address's connections past the cap, and admits again once one closes", () => {
+    const cap = createConnectionCap(2);
+    expect(cap.admit("10.0.0.1")).toBe(true);
+    expect(cap.admit("10.0.0.1")).toBe(true);
+    expect(cap.admit("10.0.0.1")).toBe(false);
+    // Another client is not affected.
+    expect(cap.admit("10.0.0.2")).toBe(true);
+    cap.release("10.0.0.1");
+    expect(cap.admit("10.0.0.1")).toBe(true);
+  });
+
+  it("admits everything when off", () => {
+    const cap = createConnectionCap(0);
+    for (let i = 0; i < 1000; i++) expect(cap.admit("10.0.0.1")).toBe(true);
+  });
+});
