@@ -264,6 +264,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   email: text("email").primaryKey(),
   language: text("language").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * SHA-256 of the random token in the subscription page's link, shown once to whoever made
+   * the sign-up (modules/newsletter). Null for sign-ups made before links were random: their
+   * pages are reached through the contact form.
+   */
+  tokenHash: text("token_hash").unique(),
 });
 
 // Accounts, sessions and credentials, in the shape better-auth reads and writes
@@ -442,7 +448,7 @@ export const contactMessages = pgTable("contact_messages", {
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });
 
-export const FORM_KINDS = ["benchmark", "issue", "contact"] as const;
+export const FORM_KINDS = ["benchmark", "issue", "contact", "newsletter"] as const;
 
 /**
  * One row per stored visitor form, for the per-address rate limit
