@@ -13,6 +13,7 @@ import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
+import { PERMISSIONS_POLICY } from "./permissions-policy";
 
 /** What the shell uses of the server build (server/app.ts). */
 type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage">;
@@ -91,6 +92,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  server.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   server.use(compression());
 
   let runtime: AppBuild["runtime"] | undefined;
