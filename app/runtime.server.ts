@@ -17,7 +17,11 @@ import {
   refreshCatalog,
   serveFallbackCatalog,
 } from "./modules/catalog/catalog.server";
-import { moveScreenshotFilesIntoDatabase } from "./modules/submissions/screenshots.server";
+import {
+  moveScreenshotFilesIntoDatabase,
+  sweepAbandonedUploads,
+  UPLOAD_SWEEP_INTERVAL_MS,
+} from "./modules/submissions/screenshots.server";
 
 /** Whether the database answers, as this process last saw it. */
 export type DatabaseStatus = { state: "up" } | { state: "down"; reason: string; since: number };
@@ -96,6 +100,11 @@ function reasonOf(error: unknown): string {
   return `database unreachable: ${cause instanceof Error ? cause.message : String(cause)}`;
 }
 
+function logSweep(swept: { screenshots: number; bytes: number }, log: Logger): void {
+  if (swept.screenshots > 0)
+    log.info(swept, `Deleted ${swept.screenshots} pieces of interrupted screenshot uploads`);
+}
+
 /**
  * Migrates, seeds an unseeded database, moves screenshots of earlier versions from
  * DATA_DIR/uploads into the database (one process at a time), then loads the catalog.
@@ -110,6 +119,7 @@ async function prepare(database: DatabaseHandle, log: Logger): Promise<void> {
     if (files.moved > 0)
       log.info(files, `Moved ${files.moved} screenshots from DATA_DIR/uploads into the database`);
   });
+  logSweep(await sweepAbandonedUploads(database.db), log);
   const catalog = await refreshCatalog(database.db);
   log.info({ cpus: catalog.cpus.length }, `Catalog loaded: ${catalog.cpus.length} CPUs`);
 }
@@ -232,6 +242,16 @@ export async function startRuntime(
       throw error;
     }
   };
+
+  // Uploads whose request died stop counting against the quota (issue 24), in every process.
+  every(UPLOAD_SWEEP_INTERVAL_MS, () => {
+    const open = database;
+    if (!open || closed || status.state !== "up") return;
+    sweepAbandonedUploads(open.db).then(
+      (swept) => logSweep(swept, log),
+      (error: unknown) => log.warn({ err: error }, "Sweeping interrupted uploads failed"),
+    );
+  });
 
   try {
     database = await open();

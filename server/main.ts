@@ -15,6 +15,7 @@ import { chooseLogFormat, createLogger, type LogFormat } from "~/log-output.serv
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
 import { createConnectionCap } from "./load-shed";
+import { PERMISSIONS_POLICY } from "./permissions-policy";
 
 /** What the shell uses of the server build (server/app.ts). */
 type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage" | "loadShedder">;
@@ -91,6 +92,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  server.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   server.use(compression());
 
   let runtime: AppBuild["runtime"] | undefined;

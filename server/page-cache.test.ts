@@ -1,8 +1,14 @@
-import http, { type IncomingMessage } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPageUrl, isCacheableRequest, serveFromCache, store } from "./page-cache";
+import {
+  canonicalPageUrl,
+  isCacheableRequest,
+  pageCacheStats,
+  serveFromCache,
+  store,
+} from "./page-cache";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ url, method, headers }) as unknown as IncomingMessage;
@@ -117,5 +123,85 @@ describe("a page answered from the cache", () => {
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(String(page.length));
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe("parameters a page does not read never make a new cache entry (issue 24)", () => {
+  /**
+   * Every public page route of app/routes.ts that is answered to a GET, with valid-looking
+   * values, and for each a parameter another page reads (so it is known, but not here).
+   */
+  const PUBLIC_PAGES: [string, string][] = [
+    ["/", "q"],
+    ["/search", "brand"],
+    ["/cpus", "q"],
+    ["/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k", "page"],
+    ["/cpus/amd-ryzen-9-7950x", "sort"],
+    ["/compare", "cpu"],
+    ["/ranking/geekbench-6-multi", "sort"],
+    ["/legal-info", "page"],
+    ["/about-us", "q"],
+    ["/methodology", "brand"],
+    ["/submit-benchmark", "q"],
+    ["/submit-benchmark/geekbench-6-multi", "page"],
+    ["/contact", "q"],
+    ["/contact-us", "url"],
+    ["/nothing-here", "q"],
+    ["/sitemap.xml", "q"],
+    ["/sitemaps/cpus-en.xml", "page"],
+    ["/robots.txt", "q"],
+    ["/api/cpus", "q"],
+    ["/api/cpus/search/ryzen", "q"],
+    ["/api/cpus/brand/amd", "q"],
+    ["/api/cpus/top/5", "limit"],
+    ["/api/cpus/amd-ryzen-9-7950x", "limit"],
+    ["/api/suggest", "limit"],
+    ["/api/stats", "q"],
+    ["/api/openapi.json", "q"],
+  ];
+  const body = Buffer.from("<!DOCTYPE html><html><body>page</body></html>");
+
+  function served(url: string): boolean {
+    const res = {
+      writeHead: () => res,
+      end: () => res,
+    } as unknown as ServerResponse;
+    return serveFromCache(request(url), res, 1, "http://cache.test");
+  }
+
+  it("answers every public page from its one entry, whatever unknown or irrelevant parameter is added", () => {
+    for (const [path, irrelevant] of PUBLIC_PAGES)
+      for (const prefix of path.startsWith("/api") || path.includes(".") ? [""] : ["", "/de"]) {
+        const url = `${prefix}${path}`;
+        expect(isCacheableRequest(request(url)), url).toBe(true);
+        store(
+          `http://cache.test${canonicalPageUrl(url)}`,
+          1,
+          200,
+          { "content-type": "text/html" },
+          body,
+        );
+        const before = pageCacheStats();
+        for (const query of [
+          `?x${Date.now()}=1`,
+          "?newsletter=anything-at-all",
+          "?newsletter=subscribed",
+          `?${irrelevant}=1`,
+          `?utm_source=a&${irrelevant}=2&newsletter=zz`,
+        ]) {
+          const sep = query;
+          expect(served(`${url}${sep}`), `${url}${sep}`).toBe(true);
+        }
+        const after = pageCacheStats();
+        expect(after.hits - before.hits, url).toBe(5);
+        expect(after.entries, url).toBe(before.entries);
+      }
+  });
+
+  it("keeps the newsletter outcomes the footer shows, and the parameters a page reads", () => {
+    expect(canonicalPageUrl("/about-us?newsletter=invalid")).toBe("/about-us?newsletter=invalid");
+    expect(canonicalPageUrl("/about-us?newsletter=limited")).toBe("/about-us?newsletter=limited");
+    expect(canonicalPageUrl("/about-us?newsletter=%3Cx%3E")).toBe("/about-us");
+    expect(canonicalPageUrl("/cpus?brand=amd&q=1")).toBe("/cpus?brand=amd");
   });
 });

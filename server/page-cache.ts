@@ -32,9 +32,16 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 let bytes = 0;
+/** Answers served from the cache since the process started. */
+let hits = 0;
 
-/** Parameters every page reads: the footer's newsletter outcome. */
-const EVERY_PAGE_PARAMS = ["newsletter"];
+/**
+ * The one parameter every page reads: the footer's newsletter outcome, after a refused sign-up
+ * (routes/newsletter.ts). Only the values it shows a message for are kept: any other value
+ * (`?newsletter=<anything>`, the cache buster of issue 24) maps to the page's one entry.
+ */
+const NEWSLETTER_PARAM = "newsletter";
+const NEWSLETTER_OUTCOMES: ReadonlySet<string> = new Set(["invalid", "unavailable", "limited"]);
 /**
  * The query parameters each page reads (its loader or components), by path without the
  * language prefix. Any other parameter (utm_source, fbclid, cache busters) changes nothing on
@@ -63,11 +70,13 @@ export function canonicalPageUrl(url: string): string {
   const data = pathname.endsWith(".data");
   if (data) pathname = pathname.slice(0, -".data".length) || "/";
   const page = splitLanguage(pathname).path;
-  const allowed = new Set(EVERY_PAGE_PARAMS);
+  const allowed = new Set<string>();
   if (data) allowed.add("_routes");
   for (const [pattern, names] of PAGE_PARAMS)
     if (pattern.test(page)) names.forEach((n) => allowed.add(n));
-  const kept = [...parsed.searchParams].filter(([name]) => allowed.has(name));
+  const kept = [...parsed.searchParams].filter(([name, value]) =>
+    name === NEWSLETTER_PARAM ? NEWSLETTER_OUTCOMES.has(value) : allowed.has(name),
+  );
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   return `${parsed.pathname}${query ? `?${query}` : ""}`;
@@ -149,6 +158,7 @@ export function serveFromCache(
     remove(key);
     return false;
   }
+  hits += 1;
   // Most recently used goes to the end of the map's order.
   entries.delete(key);
   entries.set(key, entry);
@@ -164,9 +174,10 @@ export function serveFromCache(
 }
 
 /**
- * How many pages the cache holds and their size (for tests and diagnostics).
+ * How many pages the cache holds, their size and how many answers it served (for tests and
+ * diagnostics).
  * @public (tests/integration/security.test.ts loads it through Vite, which knip cannot follow)
  */
-export function pageCacheStats(): { entries: number; bytes: number } {
-  return { entries: entries.size, bytes };
+export function pageCacheStats(): { entries: number; bytes: number; hits: number } {
+  return { entries: entries.size, bytes, hits };
 }

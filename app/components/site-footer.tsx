@@ -21,6 +21,7 @@ const SOCIAL_ICONS: Record<SocialNetworkId, string> = {
 const NEWSLETTER_MESSAGES = {
   invalid: "common.footer.newsletter.invalid",
   unavailable: "common.footer.newsletter.unavailable",
+  limited: "common.footer.newsletter.limited",
 } as const;
 
 export function SiteFooter() {
@@ -93,7 +94,7 @@ export function SiteFooter() {
 }
 
 /**
- * Posts to the newsletter action, which opens the subscription's own page (what is stored, how
+ * Posts to the newsletter action, which opens a new subscription's own page (what is stored, how
  * to leave) or redirects back here with a problem in `?newsletter=`.
  */
 function NewsletterForm() {

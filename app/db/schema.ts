@@ -264,6 +264,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   email: text("email").primaryKey(),
   language: text("language").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * SHA-256 of the random token in the subscription page's link, shown once to whoever made
+   * the sign-up (modules/newsletter). Null for sign-ups made before links were random: their
+   * pages are reached through the contact form.
+   */
+  tokenHash: text("token_hash").unique(),
 });
 
 // Accounts, sessions and credentials, in the shape better-auth reads and writes
@@ -340,6 +346,13 @@ export const apiTokens = pgTable("api_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /**
+   * Past this the token is refused (issue 24): set at creation (api-token:create --days,
+   * default API_TOKEN_DEFAULT_DAYS); the database default is the same 90 days.
+   */
+  expiresAt: timestamp("expires_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '90 days'`),
 });
 
 /** Visitors' benchmark results, waiting for moderation; an approved one adds a visitor result. */
@@ -376,7 +389,9 @@ export const benchmarkSubmissions = pgTable(
 /**
  * Screenshots of a submission (their bytes in screenshot_chunks). A row without a submission is
  * an upload still streaming in: it belongs to no submission until the submission's transaction
- * sets it, is deleted when its request fails, and is swept after an hour if its process died.
+ * sets it, is deleted when its request fails, and is swept once nothing has been written to it
+ * for a while (its process died: submissions/screenshots.server.ts, sweepAbandonedUploads).
+ * Screenshots are deleted with their submission's rejection or revocation (issue 24).
  */
 export const submissionScreenshots = pgTable(
   "submission_screenshots",
@@ -390,6 +405,8 @@ export const submissionScreenshots = pgTable(
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the upload last wrote a piece (of this or another file of its form). */
+    lastWrittenAt: timestamp("last_written_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("submission_screenshots_submission_idx").on(t.submissionId)],
 );
@@ -442,7 +459,7 @@ export const contactMessages = pgTable("contact_messages", {
   resolvedAt: timestamp("resolved_at", { withTimezone: true }),
 });
 
-export const FORM_KINDS = ["benchmark", "issue", "contact"] as const;
+export const FORM_KINDS = ["benchmark", "issue", "contact", "newsletter"] as const;
 
 /**
  * One row per stored visitor form, for the per-address rate limit

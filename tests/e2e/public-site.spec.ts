@@ -448,11 +448,21 @@ test.describe("footer newsletter", () => {
   }) => {
     await page.goto("/about-us");
     const email = page.getByRole("textbox", { name: "Email address" });
-    await email.fill(`reader-${Date.now()}@example.com`);
+    const address = `reader-${Date.now()}@example.com`;
+    await email.fill(address);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
-    // The subscription's own page (no mail is configured): what is stored and how to leave.
-    await expect(page).toHaveURL(/\/newsletter\/[\w-]+\.[\w-]+$/);
+    // The subscription's own page (no mail is configured) behind its random link: what is
+    // stored, the link to keep and how to leave.
+    await expect(page).toHaveURL(/\/newsletter\/[\w-]{43}$/);
+    await expect(page.getByTestId("subscription-link")).toHaveText(page.url());
+    // The same address sent again gets the neutral thank-you page, nothing about the address.
+    await page.goto("/about-us");
+    await email.fill(address);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/thanks$/);
+    await expect(page.getByText("The address you sent is on the newsletter list.")).toBeVisible();
+    await expect(page.getByText(address)).toHaveCount(0);
 
     const invalid = await page.request.post("/newsletter", {
       form: { email: "not-an-address", returnTo: "/about-us" },

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq, sql, sum } from "drizzle-orm";
+import { count, eq, isNull, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -39,7 +39,11 @@ import {
   recordSubmission,
 } from "~/modules/submissions/rate-limit.server";
 import { saveContactMessage } from "~/modules/submissions/submissions.server";
-import { screenshotContent } from "~/modules/submissions/screenshots.server";
+import {
+  ABANDONED_UPLOAD_MINUTES,
+  screenshotContent,
+  sweepAbandonedUploads,
+} from "~/modules/submissions/screenshots.server";
 import { createOrResetAccount } from "~/modules/auth/accounts.server";
 import * as signInRoute from "~/routes/admin/sign-in";
 import * as submissionRoute from "~/routes/admin/submission";
@@ -769,6 +773,84 @@ describe.each(testDatabases)("visitor forms and moderation on $name", (database)
         delete process.env.UPLOAD_QUOTA_BYTES;
         delete process.env.UPLOAD_ADDRESS_DAILY_BYTES;
       }
+    });
+
+    it("frees the quota when submissions are rejected or revoked: a full site takes uploads again", async () => {
+      const storedBytes = async () =>
+        Number(
+          (
+            await db.select({ n: sum(submissionScreenshots.sizeBytes) }).from(submissionScreenshots)
+          )[0]!.n ?? 0,
+        );
+      const upload = (address: string, names: string[]) =>
+        send(
+          benchmarkAction,
+          post("/submit-benchmark", form(validBenchmark, names.map(png)), from(address)),
+          {},
+          db,
+        );
+      const latestId = async () =>
+        (
+          await db
+            .select({ id: benchmarkSubmissions.id })
+            .from(benchmarkSubmissions)
+            .orderBy(sql`${benchmarkSubmissions.id} desc`)
+            .limit(1)
+        )[0]!.id;
+      const start = await storedBytes();
+      try {
+        // Room for exactly four more screenshots.
+        process.env.UPLOAD_QUOTA_BYTES = String(start + 4 * PNG.length);
+        expect((await upload("192.0.2.120", ["a.png", "b.png"])).status).toBe(303);
+        const first = await latestId();
+        expect((await upload("192.0.2.121", ["c.png", "d.png"])).status).toBe(303);
+        const second = await latestId();
+        const full = await upload("192.0.2.122", ["e.png"]);
+        expect(full.status).toBe(507);
+        expect(full.failure?.formError).toEqual({ key: "forms.error.uploadQuota" });
+
+        // Rejecting one and revoking the other (approved first) delete their screenshots.
+        await rejectSubmission(db, first, "admin-1", "Junk upload.");
+        await approveSubmission(db, second, "admin-1");
+        await revokeSubmission(db, second, "Junk after all.");
+        expect(await storedBytes()).toBe(start);
+        for (const id of [first, second]) {
+          // The record stays, without its screenshots.
+          expect((await getSubmission(db, id))?.screenshots).toEqual([]);
+        }
+        // The visitor refused before can upload again.
+        expect((await upload("192.0.2.122", ["e.png", "f.png"])).status).toBe(303);
+        expect(await storedBytes()).toBe(start + 2 * PNG.length);
+      } finally {
+        delete process.env.UPLOAD_QUOTA_BYTES;
+      }
+    });
+
+    it("sweeps pieces of interrupted uploads once nothing has been written to them for a while", async () => {
+      const pending = (name: string, minutesAgo: number) =>
+        db
+          .insert(submissionScreenshots)
+          .values({
+            submissionId: null,
+            storedName: name,
+            originalName: "cut.png",
+            mimeType: "image/png",
+            sizeBytes: 1000,
+            createdAt: sql`now() - make_interval(mins => 120)`,
+            lastWrittenAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+          })
+          .returning({ id: submissionScreenshots.id });
+      const [stale] = await pending(`${"a".repeat(32)}.png`, ABANDONED_UPLOAD_MINUTES + 1);
+      // Started long ago but still being written: a slow upload that is alive.
+      const [alive] = await pending(`${"b".repeat(32)}.png`, 1);
+      expect(await sweepAbandonedUploads(db)).toEqual({ screenshots: 1, bytes: 1000 });
+      const left = await db
+        .select({ id: submissionScreenshots.id })
+        .from(submissionScreenshots)
+        .where(isNull(submissionScreenshots.submissionId));
+      expect(left.map((r) => r.id)).toContain(alive!.id);
+      expect(left.map((r) => r.id)).not.toContain(stale!.id);
+      await db.delete(submissionScreenshots).where(eq(submissionScreenshots.id, alive!.id));
     });
 
     it("checks the quotas before storing, and checks the allowance again atomically", async () => {

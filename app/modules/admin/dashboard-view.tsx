@@ -249,3 +249,110 @@ function DeleteCpuButton({ cpu, query }: { cpu: AdminCpuRow; query: string }) {
     </form>
   );
 }
+
+/** Screenshot bytes stored (uploads streaming in included) and the site's quota. */
+export interface StorageUse {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+const MIB = 1024 * 1024;
+const mib = (bytes: number) =>
+  `${(bytes / MIB).toLocaleString("en-US", { maximumFractionDigits: 1 })} MiB`;
+
+/**
+ * The screenshot storage against its quota (UPLOAD_QUOTA_BYTES): past it, every visitor's
+ * upload is refused (507). Rejecting or revoking a submission frees its screenshots.
+ */
+export function ScreenshotStorage({ storage }: { storage: StorageUse | null }) {
+  return (
+    <>
+      <h2 className="mt-6 text-xl font-semibold">Screenshot storage</h2>
+      {storage === null ? (
+        <p className="mt-2 text-gray-700">The storage used could not be read just now.</p>
+      ) : (
+        <div className="mt-2 rounded border border-gray-300 bg-white p-4">
+          <p data-testid="screenshot-storage">
+            <span className="tabular text-2xl font-bold">{mib(storage.usedBytes)}</span> of{" "}
+            {mib(storage.quotaBytes)} used (
+            {Math.min(100, (100 * storage.usedBytes) / Math.max(1, storage.quotaBytes)).toFixed(1)}
+            %)
+          </p>
+          <meter
+            className="mt-2 w-full"
+            min={0}
+            max={storage.quotaBytes}
+            value={Math.min(storage.usedBytes, storage.quotaBytes)}
+            high={storage.quotaBytes * 0.9}
+            aria-label="Screenshot storage used"
+          />
+          <p className="mt-2 text-sm text-gray-700">
+            Past the quota every visitor&apos;s upload is refused. Rejecting or revoking a
+            submission deletes its screenshots.
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** An API token as the dashboard lists it (its value is never stored). */
+export interface ApiTokenRow {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date;
+  state: "active" | "expired" | "revoked";
+}
+
+const utc = (date: Date | null) =>
+  date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : "never";
+
+/** Every API token with its owner, last use and expiry; revoked with `npm run api-token:revoke`. */
+export function ApiTokens({ tokens }: { tokens: ApiTokenRow[] | null }) {
+  return (
+    <>
+      <h2 className="mt-6 text-xl font-semibold">API tokens</h2>
+      {tokens === null ? (
+        <p className="mt-2 text-gray-700">The API tokens could not be read just now.</p>
+      ) : tokens.length === 0 ? (
+        <p className="mt-2 text-gray-700">
+          No API tokens. Create one with npm run api-token:create.
+        </p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-gray-300">
+                {["Id", "Name", "Account", "State", "Last used", "Expires", "Created"].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-1 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((t) => (
+                <tr key={t.id} className="border-b border-gray-200">
+                  <td className="tabular px-2 py-1">{t.id}</td>
+                  <td className="px-2 py-1">{t.name}</td>
+                  <td className="px-2 py-1">{t.email}</td>
+                  <td className="px-2 py-1">{t.state}</td>
+                  <td className="px-2 py-1">{utc(t.lastUsedAt)}</td>
+                  <td className="px-2 py-1">{utc(t.expiresAt)}</td>
+                  <td className="px-2 py-1">{utc(t.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2 text-sm text-gray-700">
+            Revoke with npm run api-token:revoke -- --id &lt;id&gt;; a password change revokes all
+            of the account&apos;s tokens.
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import * as z from "zod";
 import { USER_ROLES } from "~/db/schema";
 import { passwordProblem } from "./password-policy";
+import { API_TOKEN_MAX_DAYS } from "./api-token-limits";
 
 /**
  * The operator's account commands (`npm run admin:create`, `npm run api-token:create`). The same
@@ -36,20 +37,48 @@ const adminCreateCommand = z
     if (problem) context.addIssue({ code: "custom", path: ["password"], message: problem });
   });
 
+/** Whole days, 1 to API_TOKEN_MAX_DAYS: a token's life from its creation. */
+const days = z.coerce
+  .number({ error: "must be a whole number of days" })
+  .int("must be a whole number of days")
+  .min(1, "must be at least 1")
+  .max(API_TOKEN_MAX_DAYS, `may be at most ${API_TOKEN_MAX_DAYS}`);
+
 const apiTokenCreateCommand = z.object({
   command: z.literal("api-token:create"),
   email,
   name: label,
+  /** How long the token lives; API_TOKEN_DEFAULT_DAYS when not given. */
+  days: days.optional(),
 });
+
+const apiTokenListCommand = z.object({
+  command: z.literal("api-token:list"),
+  email: email.optional(),
+});
+
+const apiTokenRevokeCommand = z
+  .object({
+    command: z.literal("api-token:revoke"),
+    id: z.coerce.number({ error: "must be a token id" }).int().positive().optional(),
+    email: email.optional(),
+  })
+  .refine((input) => (input.id === undefined) !== (input.email === undefined), {
+    message: "Give either --id <token id> or --email <account> (all of its tokens).",
+  });
 
 export const accountCommand = z.discriminatedUnion("command", [
   adminCreateCommand,
   apiTokenCreateCommand,
+  apiTokenListCommand,
+  apiTokenRevokeCommand,
 ]);
 
 export type AccountCommand = z.infer<typeof accountCommand>;
 export type AdminCreateCommand = z.infer<typeof adminCreateCommand>;
 export type ApiTokenCreateCommand = z.infer<typeof apiTokenCreateCommand>;
+export type ApiTokenListCommand = z.infer<typeof apiTokenListCommand>;
+export type ApiTokenRevokeCommand = z.infer<typeof apiTokenRevokeCommand>;
 export type AccountCommandName = AccountCommand["command"];
 
 const USAGE: Record<AccountCommandName, string> = {
@@ -59,9 +88,31 @@ const USAGE: Record<AccountCommandName, string> = {
     "Asks for the password without showing it, or reads it from standard input when piped; --password\n" +
     "(for scripts) leaves it in the shell history.",
   "api-token:create":
-    "Usage: npm run api-token:create -- --email <email of an admin> --name <what the token is for>\n" +
-    "Creates an API token (Authorization: Bearer) for the admin and prints it once.",
+    "Usage: npm run api-token:create -- --email <email of an admin> --name <what the token is for> [--days <1-3650, default 90>]\n" +
+    "Creates an API token (Authorization: Bearer) for the admin, valid for --days days, and prints it once.",
+  "api-token:list":
+    "Usage: npm run api-token:list [-- --email <account>]\n" +
+    "Lists API tokens (every account's, or one account's): id, name, owner, created, last used, expiry, state.",
+  "api-token:revoke":
+    "Usage: npm run api-token:revoke -- --id <token id> | --email <account>\n" +
+    "Revokes one token, or every token of the account. A revoked token is refused at once.",
 };
+
+const OPTIONS = {
+  "admin:create": {
+    email: { type: "string" },
+    password: { type: "string" },
+    role: { type: "string" },
+    name: { type: "string" },
+  },
+  "api-token:create": {
+    email: { type: "string" },
+    name: { type: "string" },
+    days: { type: "string" },
+  },
+  "api-token:list": { email: { type: "string" } },
+  "api-token:revoke": { id: { type: "string" }, email: { type: "string" } },
+} as const satisfies Record<AccountCommandName, Record<string, { type: "string" }>>;
 
 /** A command line that cannot be run: the message says what is wrong and how to call it. */
 export class CommandLineError extends Error {}
@@ -86,15 +137,7 @@ export function parseCommandLine(name: AccountCommandName, argv: string[]): Acco
       args: argv,
       strict: true,
       allowPositionals: false,
-      options:
-        name === "admin:create"
-          ? {
-              email: { type: "string" },
-              password: { type: "string" },
-              role: { type: "string" },
-              name: { type: "string" },
-            }
-          : { email: { type: "string" }, name: { type: "string" } },
+      options: OPTIONS[name],
     }));
   } catch (error) {
     throw new CommandLineError(`${(error as Error).message}\n${USAGE[name]}`);

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { appMeta, newsletterSubscriptions } from "~/db/schema";
+import { newsletterSubscriptions } from "~/db/schema";
 import { plainString } from "~/modules/http/text";
 import type { Language } from "~/modules/i18n/languages";
 
@@ -22,9 +22,38 @@ export function postedNewsletterEmail(form: FormData): string | null {
   return submission.status === "success" ? submission.value.email : null;
 }
 
+/**
+ * What a sign-up did, as whoever posted it may learn it: a new subscription gives the token of
+ * its page, once; an address already on the list gives nothing and is left as it was (its
+ * language, date and link unchanged), so posting someone else's address reveals nothing about
+ * it and changes nothing.
+ */
+export type SignUp = { token: string } | { token: null };
+
+/** A subscription page's link: 256 random bits, of which only the SHA-256 is stored. */
+function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(`corerank-newsletter:${token}`).digest("hex");
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /** Stores an address once: sending it again (in any letter case) changes nothing. */
-export async function subscribe(db: Database, email: string, language: Language): Promise<void> {
-  await db.insert(newsletterSubscriptions).values({ email, language }).onConflictDoNothing();
+export async function subscribe(
+  db: Database | Transaction,
+  email: string,
+  language: Language,
+): Promise<SignUp> {
+  const token = newToken();
+  const stored = await db
+    .insert(newsletterSubscriptions)
+    .values({ email, language, tokenHash: tokenHash(token) })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .returning({ email: newsletterSubscriptions.email });
+  return { token: stored.length > 0 ? token : null };
 }
 
 /** What is stored about a subscriber: all of it, as the subscription page shows it. */
@@ -34,11 +63,23 @@ export interface Subscription {
   createdAt: Date;
 }
 
-export async function findSubscription(db: Database, email: string): Promise<Subscription | null> {
+/** Tokens are 43 base64url characters; anything else is not one and is not looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The subscription whose page link holds `token`, or null (a wrong or ended one). */
+export async function findSubscriptionByToken(
+  db: Database,
+  token: string,
+): Promise<Subscription | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
-    .select()
+    .select({
+      email: newsletterSubscriptions.email,
+      language: newsletterSubscriptions.language,
+      createdAt: newsletterSubscriptions.createdAt,
+    })
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email));
+    .where(eq(newsletterSubscriptions.tokenHash, tokenHash(token)));
   return row ?? null;
 }
 
@@ -49,40 +90,4 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
     .where(eq(newsletterSubscriptions.email, email))
     .returning({ email: newsletterSubscriptions.email });
   return removed.length > 0;
-}
-
-const SECRET_META_KEY = "newsletter_secret";
-
-/** The key that signs subscription links: generated on first use and kept in app_meta. */
-async function linkSecret(db: Database): Promise<string> {
-  await db
-    .insert(appMeta)
-    .values({ key: SECRET_META_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_META_KEY));
-  if (!row) throw new Error("The newsletter link secret could not be stored in app_meta.");
-  return row.value;
-}
-
-const signature = (secret: string, email: string) =>
-  createHmac("sha256", secret).update(`newsletter:${email}`).digest("base64url");
-
-/**
- * The token of a subscription's own page (`/newsletter/{token}`): the address and a signature,
- * so that only someone who was given the link can see or end the subscription. No mail is
- * configured: the page is opened right after subscribing and may be bookmarked.
- */
-export async function subscriptionToken(db: Database, email: string): Promise<string> {
-  const secret = await linkSecret(db);
-  return `${Buffer.from(email).toString("base64url")}.${signature(secret, email)}`;
-}
-
-/** The address a token was made for, or null when it is not a token of this site. */
-export async function emailFromToken(db: Database, token: string): Promise<string | null> {
-  const [encoded, signed] = token.split(".");
-  if (!encoded || !signed || token.split(".").length !== 2) return null;
-  const email = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = Buffer.from(signature(await linkSecret(db), email));
-  const given = Buffer.from(signed);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
 }

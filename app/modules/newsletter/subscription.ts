@@ -11,3 +11,11 @@ export function storedSubscription(found: { language: string; createdAt: Date })
     date: found.createdAt.toISOString().slice(0, 10),
   };
 }
+
+/**
+ * The neutral page after a sign-up of an address already on the list (`/newsletter/thanks`),
+ * and the one after unsubscribing (`/newsletter/left`): they show nothing about any address.
+ * Neither can be a subscription's token, which is 43 characters long.
+ */
+export const THANK_YOU = "thanks";
+export const LEFT = "left";

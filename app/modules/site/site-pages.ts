@@ -48,6 +48,7 @@ export const LEGAL_SECTIONS = [
 /** What the site stores about visitors, as the privacy section lists it. */
 export const STORED_DATA = [
   "legal.privacy.newsletter",
+  "legal.privacy.newsletterRemove",
   "legal.privacy.benchmarks",
   "legal.privacy.issues",
   "legal.privacy.contact",

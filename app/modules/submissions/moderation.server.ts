@@ -235,8 +235,16 @@ export async function approveSubmission(
 }
 
 /**
+ * A rejected or revoked submission keeps its record, not its screenshots: they are deleted
+ * (their pieces cascade), so the site's upload quota counts only what is kept (issue 24).
+ */
+async function deleteScreenshotsOf(tx: Transaction, id: number): Promise<void> {
+  await tx.delete(submissionScreenshots).where(eq(submissionScreenshots.submissionId, id));
+}
+
+/**
  * Rejects a pending submission with a reason for the record (required, at
- * most MAX_REJECTION_REASON characters). ModerationError otherwise.
+ * most MAX_REJECTION_REASON characters); its screenshots are deleted. ModerationError otherwise.
  */
 export async function rejectSubmission(
   db: Database,
@@ -256,6 +264,7 @@ export async function rejectSubmission(
         reviewedBy: reviewerId,
       })
       .where(eq(benchmarkSubmissions.id, id));
+    await deleteScreenshotsOf(tx, id);
   });
 }
 
@@ -287,6 +296,7 @@ export async function revokeSubmission(db: Database, id: number, reason: string)
         revocationReason: trimmed,
       })
       .where(eq(benchmarkSubmissions.id, id));
+    await deleteScreenshotsOf(tx, id);
     if (submission.cpuId !== null) {
       await recomputeOverallScore(tx, submission.cpuId);
       changed.add(submission.cpuId);

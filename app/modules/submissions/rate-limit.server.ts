@@ -93,7 +93,8 @@ async function addressBytesToday(db: Queries, hash: string): Promise<number> {
   return row?.bytes ?? 0;
 }
 
-async function storedScreenshotBytes(db: Queries): Promise<number> {
+/** Bytes of all stored screenshots (uploads streaming in included), against the site's quota. */
+export async function storedScreenshotBytes(db: Queries): Promise<number> {
   const [row] = await db
     .select({ bytes: sum(submissionScreenshots.sizeBytes) })
     .from(submissionScreenshots);

@@ -70,25 +70,40 @@ async function writeChunks(tx: Executor, screenshotId: number, bytes: Uint8Array
 }
 
 /**
- * An upload older than this without its submission belongs to a request that can no longer
- * finish (its process died): it is deleted (sweepAbandonedUploads). Far longer than any
- * upload takes.
+ * An upload without its submission to which nothing has been written for this long belongs to a
+ * request that can no longer finish (its process died, or its client stopped sending): it is
+ * deleted (sweepAbandonedUploads), so that its pieces stop counting against the quota. Every
+ * piece written (a SCREENSHOT_CHUNK_BYTES write, about every megabyte) touches all the rows of
+ * its form, so a live upload is never this idle unless its client sends under 2 KB/s.
  */
-export const ABANDONED_UPLOAD_MINUTES = 60;
+export const ABANDONED_UPLOAD_MINUTES = 10;
 
-/** Deletes uploads left without a submission by a process that died (their chunks cascade). */
-export async function sweepAbandonedUploads(db: Executor): Promise<void> {
-  await db
+/** How often each process sweeps abandoned uploads (runtime.server.ts), besides at start. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Deletes uploads left without a submission by a request that died (their chunks cascade).
+ * Returns how many rows and bytes were freed.
+ */
+export async function sweepAbandonedUploads(
+  db: Executor,
+): Promise<{ screenshots: number; bytes: number }> {
+  const swept = await db
     .delete(submissionScreenshots)
     .where(
       and(
         isNull(submissionScreenshots.submissionId),
         lt(
-          submissionScreenshots.createdAt,
+          submissionScreenshots.lastWrittenAt,
           sql`now() - make_interval(mins => ${ABANDONED_UPLOAD_MINUTES})`,
         ),
       ),
-    );
+    )
+    .returning({ sizeBytes: submissionScreenshots.sizeBytes });
+  return {
+    screenshots: swept.length,
+    bytes: swept.reduce((total, row) => total + row.sizeBytes, 0),
+  };
 }
 
 /** Bytes of each address's uploads streaming into this process right now. */
@@ -212,6 +227,11 @@ export class ScreenshotUpload {
         .update(submissionScreenshots)
         .set({ sizeBytes: sql`${submissionScreenshots.sizeBytes} + ${piece.byteLength}` })
         .where(eq(submissionScreenshots.id, id));
+      // The form's earlier files are alive too: none of them is swept while this one streams.
+      await this.db
+        .update(submissionScreenshots)
+        .set({ lastWrittenAt: sql`now()` })
+        .where(inArray(submissionScreenshots.id, [...this.rows]));
     };
     /** False past MAX_SCREENSHOT_BYTES; throws FormRefusedError past a quota. */
     const add = (chunk: Uint8Array) => {

@@ -23,6 +23,8 @@ export default {
     "Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
   "common.footer.newsletter.unavailable":
     "Das Abonnieren ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.",
+  "common.footer.newsletter.limited":
+    "Zu viele Anmeldungen von Ihrer Verbindung. Bitte versuchen Sie es in einigen Minuten erneut.",
   "common.footer.links": "Informationen zur Website",
   "common.footer.contact": "Kontakt",
   "common.footer.legal": "Rechtliche Hinweise",

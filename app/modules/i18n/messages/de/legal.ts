@@ -39,7 +39,9 @@ export default {
     "Wir erheben so wenig wie möglich: CoreRank speichert nur, was Sie uns senden, sowie die üblichen Protokolle unseres Webservers.",
   "legal.privacy.storedTitle": "Was wir speichern und warum",
   "legal.privacy.newsletter":
-    "Newsletter: Ihre E-Mail-Adresse und die Sprache der Seite, auf der Sie sich angemeldet haben, damit wir Ihnen den Newsletter senden können.",
+    "Newsletter: Ihre E-Mail-Adresse, die Sprache der Seite, auf der Sie sich angemeldet haben, und das Datum, damit wir Ihnen den Newsletter senden können, sowie ein Fingerabdruck (Hash) des privaten Links zur Seite Ihres Abonnements. Kein Name, keine IP-Adresse und keine Tracking-Daten werden gespeichert.",
+  "legal.privacy.newsletterRemove":
+    "Um den Newsletter abzubestellen, öffnen Sie den privaten Link, der bei der Anmeldung angezeigt wurde, und drücken Sie die Schaltfläche zum Abbestellen: Ihre Adresse wird sofort gelöscht. Ohne diesen Link wenden Sie sich an das Kontaktformular. Erneutes Senden Ihrer Adresse zeigt und ändert Ihr Abonnement nicht.",
   "legal.privacy.benchmarks":
     "Eingesendete Benchmarks: das Ergebnis, die von Ihnen angegebenen Systemdaten und die angehängten Screenshots, damit wir das Ergebnis prüfen können, bevor es in unsere Datenbank aufgenommen wird.",
   "legal.privacy.issues":

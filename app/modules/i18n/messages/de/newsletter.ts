@@ -15,7 +15,11 @@ export default {
   "newsletter.leaveText":
     "Melden Sie sich hier jederzeit ab: Ihre Adresse wird sofort gelöscht. Setzen Sie ein Lesezeichen auf diese Seite, um später zurückzukommen; sonst schreiben Sie uns über das Kontaktformular.",
   "newsletter.unsubscribe": "Abmelden und meine Adresse löschen",
-  "newsletter.left": "Sie haben den Newsletter abbestellt. {email} wurde gelöscht.",
-  "newsletter.notSubscribed": "{email} steht nicht auf der Newsletter-Liste.",
+  "newsletter.left": "Sie haben den Newsletter abbestellt. Ihre Adresse wurde gelöscht.",
+  "newsletter.thanks": "Vielen Dank. Die gesendete Adresse steht auf der Newsletter-Liste.",
+  "newsletter.thanksPrivate":
+    "Zum Schutz der Privatsphäre zeigt diese Seite nichts über die Adresse, und erneutes Senden ändert nichts. Ihre eigene Seite, auf der sie eingesehen und abbestellt werden kann, ist nur über den Link erreichbar, der bei der ersten Anmeldung gezeigt wurde; ohne diesen Link wenden Sie sich an das Kontaktformular.",
+  "newsletter.keepLink":
+    "Bewahren Sie den Link dieser Seite auf: Er ist der einzige Weg zurück zu Ihrem Abonnement und wird nirgendwohin gesendet.",
   "newsletter.privacyLink": "Datenschutz: was CoreRank speichert",
 } satisfies typeof en;

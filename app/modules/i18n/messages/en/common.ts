@@ -21,6 +21,8 @@ export default {
   "common.footer.newsletter.invalid": "Enter a valid email address, for example name@example.com.",
   "common.footer.newsletter.unavailable":
     "Subscriptions are unavailable right now. Please try again later.",
+  "common.footer.newsletter.limited":
+    "Too many sign-ups from your connection. Please try again in a few minutes.",
   "common.footer.links": "Site information",
   "common.footer.contact": "Contact us",
   "common.footer.legal": "Legal information",

@@ -38,7 +38,9 @@ export default {
     "We collect as little as possible: CoreRank stores only what you send us, plus the standard logs of our web server.",
   "legal.privacy.storedTitle": "What we store and why",
   "legal.privacy.newsletter":
-    "Newsletter: your email address and the language of the page you subscribed from, so that we can send you the newsletter.",
+    "Newsletter: your email address, the language of the page you subscribed from and the date, so that we can send you the newsletter, plus a fingerprint (hash) of the private link to your subscription's page. No name, IP address or tracking data is kept.",
+  "legal.privacy.newsletterRemove":
+    "To leave the newsletter, open the private link shown when you subscribed and press the unsubscribe button: your address is deleted at once. Without that link, ask through the contact form. Sending your address again does not show or change your subscription.",
   "legal.privacy.benchmarks":
     "Benchmark submissions: the result, the system details you enter and the screenshots you attach, so that we can verify the result before adding it to our database.",
   "legal.privacy.issues":

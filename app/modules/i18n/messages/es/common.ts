@@ -25,6 +25,8 @@ export default {
     "Introduce una dirección de correo electrónico válida, por ejemplo, nombre@ejemplo.com.",
   "common.footer.newsletter.unavailable":
     "Las suscripciones no están disponibles en este momento. Inténtalo de nuevo más tarde.",
+  "common.footer.newsletter.limited":
+    "Demasiadas suscripciones desde tu conexión. Inténtalo de nuevo en unos minutos.",
   "common.footer.links": "Información del sitio",
   "common.footer.contact": "Contacto",
   "common.footer.legal": "Información legal",

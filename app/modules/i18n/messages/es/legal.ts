@@ -39,7 +39,9 @@ export default {
     "Recopilamos lo mínimo posible: CoreRank solo guarda lo que tú nos envías, además de los registros habituales de nuestro servidor web.",
   "legal.privacy.storedTitle": "Qué guardamos y por qué",
   "legal.privacy.newsletter":
-    "Boletín: tu dirección de correo electrónico y el idioma de la página desde la que te suscribiste, para poder enviarte el boletín.",
+    "Boletín: tu dirección de correo electrónico, el idioma de la página desde la que te suscribiste y la fecha, para poder enviarte el boletín, además de una huella (hash) del enlace privado a la página de tu suscripción. No se guarda ningún nombre, dirección IP ni dato de seguimiento.",
+  "legal.privacy.newsletterRemove":
+    "Para darte de baja, abre el enlace privado que se mostró al suscribirte y pulsa el botón de baja: tu dirección se borra al instante. Sin ese enlace, pídelo a través del formulario de contacto. Enviar tu dirección de nuevo no muestra ni cambia tu suscripción.",
   "legal.privacy.benchmarks":
     "Resultados de benchmarks enviados: el resultado, los datos del equipo que indiques y las capturas de pantalla que adjuntes, para poder verificar el resultado antes de añadirlo a nuestra base de datos.",
   "legal.privacy.issues":

@@ -25,6 +25,8 @@ export default {
     "Saisissez une adresse e-mail valide, par exemple nom@exemple.com.",
   "common.footer.newsletter.unavailable":
     "Les abonnements sont indisponibles pour le moment. Veuillez réessayer plus tard.",
+  "common.footer.newsletter.limited":
+    "Trop d’inscriptions depuis votre connexion. Veuillez réessayer dans quelques minutes.",
   "common.footer.links": "Informations sur le site",
   "common.footer.contact": "Nous contacter",
   "common.footer.legal": "Informations légales",

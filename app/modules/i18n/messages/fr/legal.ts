@@ -39,7 +39,9 @@ export default {
     "Nous collectons le strict minimum : CoreRank ne conserve que ce que vous nous envoyez, ainsi que les journaux habituels de notre serveur web.",
   "legal.privacy.storedTitle": "Ce que nous conservons et pourquoi",
   "legal.privacy.newsletter":
-    "Lettre d’information : votre adresse e-mail et la langue de la page depuis laquelle vous vous êtes inscrit, afin de vous envoyer la lettre d’information.",
+    "Lettre d’information : votre adresse e-mail, la langue de la page depuis laquelle vous vous êtes inscrit et la date, afin de vous envoyer la lettre d’information, ainsi qu’une empreinte (hash) du lien privé vers la page de votre abonnement. Aucun nom, aucune adresse IP ni donnée de suivi n’est conservé.",
+  "legal.privacy.newsletterRemove":
+    "Pour vous désabonner, ouvrez le lien privé affiché lors de votre inscription et appuyez sur le bouton de désabonnement : votre adresse est supprimée aussitôt. Sans ce lien, faites la demande via le formulaire de contact. Envoyer de nouveau votre adresse n’affiche ni ne modifie votre abonnement.",
   "legal.privacy.benchmarks":
     "Résultats de benchmarks envoyés : le résultat, les caractéristiques de la machine que vous indiquez et les captures d’écran jointes, afin de vérifier le résultat avant de l’ajouter à notre base de données.",
   "legal.privacy.issues":

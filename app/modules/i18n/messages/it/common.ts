@@ -25,6 +25,8 @@ export default {
     "Inserisci un indirizzo email valido, ad esempio nome@esempio.it.",
   "common.footer.newsletter.unavailable":
     "Al momento non è possibile iscriversi. Riprova più tardi.",
+  "common.footer.newsletter.limited":
+    "Troppe iscrizioni dalla tua connessione. Riprova tra qualche minuto.",
   "common.footer.links": "Informazioni sul sito",
   "common.footer.contact": "Contattaci",
   "common.footer.legal": "Note legali",

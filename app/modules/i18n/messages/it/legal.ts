@@ -39,7 +39,9 @@ export default {
     "Raccogliamo il meno possibile: CoreRank conserva solo ciò che ci invii, oltre ai normali log del nostro server web.",
   "legal.privacy.storedTitle": "Cosa conserviamo e perché",
   "legal.privacy.newsletter":
-    "Newsletter: il tuo indirizzo email e la lingua della pagina da cui ti sei iscritto, per poterti inviare la newsletter.",
+    "Newsletter: il tuo indirizzo email, la lingua della pagina da cui ti sei iscritto e la data, per poterti inviare la newsletter, più un’impronta (hash) del link privato alla pagina della tua iscrizione. Nessun nome, indirizzo IP o dato di tracciamento viene conservato.",
+  "legal.privacy.newsletterRemove":
+    "Per lasciare la newsletter, apri il link privato mostrato al momento dell’iscrizione e premi il pulsante per annullarla: il tuo indirizzo viene eliminato subito. Senza quel link, chiedi tramite il modulo di contatto. Inviare di nuovo il tuo indirizzo non mostra né modifica la tua iscrizione.",
   "legal.privacy.benchmarks":
     "Benchmark inviati: il risultato, i dati del sistema che inserisci e gli screenshot che alleghi, per poter verificare il risultato prima di aggiungerlo al nostro database.",
   "legal.privacy.issues":

@@ -25,6 +25,8 @@ export default {
     "Digite um endereço de e-mail válido, por exemplo, nome@exemplo.com.",
   "common.footer.newsletter.unavailable":
     "As inscrições estão indisponíveis no momento. Tente novamente mais tarde.",
+  "common.footer.newsletter.limited":
+    "Inscrições demais a partir da sua conexão. Tente novamente em alguns minutos.",
   "common.footer.links": "Informações do site",
   "common.footer.contact": "Fale conosco",
   "common.footer.legal": "Informações legais",

@@ -39,7 +39,9 @@ export default {
     "Coletamos o mínimo possível: o CoreRank armazena apenas o que você nos envia, além dos registros padrão do nosso servidor web.",
   "legal.privacy.storedTitle": "O que armazenamos e por quê",
   "legal.privacy.newsletter":
-    "Newsletter: seu endereço de e-mail e o idioma da página em que você se inscreveu, para podermos enviar a newsletter.",
+    "Newsletter: seu endereço de e-mail, o idioma da página em que você se inscreveu e a data, para podermos enviar a newsletter, além de uma impressão (hash) do link privado para a página da sua inscrição. Nenhum nome, endereço IP ou dado de rastreamento é guardado.",
+  "legal.privacy.newsletterRemove":
+    "Para sair da newsletter, abra o link privado mostrado quando você se inscreveu e pressione o botão de cancelar: seu endereço é apagado na hora. Sem esse link, peça pelo formulário de contato. Enviar seu endereço de novo não mostra nem altera sua inscrição.",
   "legal.privacy.benchmarks":
     "Envios de benchmarks: o resultado, os dados do sistema que você informar e as capturas de tela anexadas, para podermos verificar o resultado antes de adicioná-lo ao nosso banco de dados.",
   "legal.privacy.issues":

@@ -1,0 +1,2 @@
+ALTER TABLE "submission_screenshots" ADD COLUMN "last_written_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+UPDATE "submission_screenshots" SET "last_written_at" = "created_at";
