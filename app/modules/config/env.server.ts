@@ -161,7 +161,7 @@ const schema = z.object({
   BETTER_AUTH_SECRET: text(),
   MAX_RENDERS_IN_FLIGHT: wholeNumber(32, 1, "pages"),
   /** How long the event loop may be busy before reads that would render get 503 (0: never). */
-  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(50, 0, "milliseconds"),
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(500, 0, "milliseconds"),
   /** Connections one client address may hold at once (0: no cap; behind a proxy leave it 0). */
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 0, "connections"),
   /**
