@@ -81,10 +81,11 @@ export function cpuPage(
     misc: section("misc"),
     specSource: specSourceOf(cpu),
     relative: ranking.relative ?? null,
+    // The figures the CPU has first (the answer), then the benchmarks with no result yet.
     scores: BENCHMARKS.map((b) => {
       const score = cpu.scores[b.id];
       return { id: b.id, source: score ? scoreSource(b.id, score) : null };
-    }),
+    }).sort((x, y) => Number(y.source !== null) - Number(x.source !== null)),
     related: nearestRivals(cpu, catalog, new Set(), RELATED_COMPARISONS).map((rival) => ({
       path: comparisonPath(cpu.id, rival.id),
       rival: rival.name,
