@@ -41,10 +41,24 @@ const EVERY_PAGE_PARAMS = ["newsletter"];
  * the page, so it is left out of the cache key and of the URL the page is rendered from.
  * A page that starts reading a new parameter must be listed here.
  */
+/** The filters rankings and the catalog share (app/modules/catalog/cpu-filters.ts). */
+const CPU_FILTER_PARAMS = [
+  "brand",
+  "type",
+  "socket",
+  "yearFrom",
+  "yearTo",
+  "coresMin",
+  "coresMax",
+  "maxPower",
+  "maxPrice",
+];
 const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/search$/, ["q", "page", "cpu1", "cpu2"]],
-  [/^\/cpus$/, ["brand", "type", "socket", "year", "cores", "sort", "dir", "page"]],
-  [/^\/ranking\/[^/]+$/, ["all", "brand", "type", "page", "shown"]],
+  [/^\/cpus$/, ["bench", ...CPU_FILTER_PARAMS, "year", "cores", "sort", "dir", "page"]],
+  // A CPU page's relative-performance chart: the benchmark shown.
+  [/^\/cpus\/[^/]+$/, ["rel"]],
+  [/^\/ranking\/[^/]+$/, ["all", ...CPU_FILTER_PARAMS, "sort", "page", "shown"]],
   [/^\/contact$/, ["url", "sent"]],
   [/^\/contact-us$/, ["sent"]],
   [/^\/submit-benchmark(\/[^/]+)?$/, ["cpu", "sent"]],
