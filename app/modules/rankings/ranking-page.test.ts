@@ -105,7 +105,7 @@ describe("the ranking page", () => {
     expect(p.total).toBe(15);
     expect(p.categoryCount).toBe(45);
     expect(p.entries[0]).toMatchObject({ rank: 1, id: "test-cpu-3", barPercent: 100 });
-    expect(p.filters).toEqual({ brand: "intel", type: "" });
+    expect(p.filters).toMatchObject({ brand: "intel", type: "" });
     expect(p.filterSearch).toBe("?brand=intel");
     expect(
       page(
