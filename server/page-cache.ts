@@ -42,6 +42,18 @@ let hits = 0;
  */
 const NEWSLETTER_PARAM = "newsletter";
 const NEWSLETTER_OUTCOMES: ReadonlySet<string> = new Set(["invalid", "unavailable", "limited"]);
+/** The filters rankings and the catalog share (app/modules/catalog/cpu-filters.ts). */
+const CPU_FILTER_PARAMS = [
+  "brand",
+  "type",
+  "socket",
+  "yearFrom",
+  "yearTo",
+  "coresMin",
+  "coresMax",
+  "maxPower",
+  "maxPrice",
+];
 /**
  * The query parameters each page reads (its loader or components), by path without the
  * language prefix. Any other parameter (utm_source, fbclid, cache busters) changes nothing on
@@ -50,8 +62,10 @@ const NEWSLETTER_OUTCOMES: ReadonlySet<string> = new Set(["invalid", "unavailabl
  */
 const PAGE_PARAMS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/search$/, ["q", "page", "cpu1", "cpu2", "cpu3", "cpu4"]],
-  [/^\/cpus$/, ["brand", "type", "socket", "year", "cores", "sort", "dir", "page"]],
-  [/^\/ranking\/[^/]+$/, ["all", "brand", "type", "page", "shown"]],
+  [/^\/cpus$/, ["bench", ...CPU_FILTER_PARAMS, "year", "cores", "sort", "dir", "page"]],
+  // A CPU page's relative-performance chart: the benchmark shown.
+  [/^\/cpus\/[^/]+$/, ["rel"]],
+  [/^\/ranking\/[^/]+$/, ["all", ...CPU_FILTER_PARAMS, "sort", "page", "shown"]],
   [/^\/contact$/, ["url", "sent"]],
   [/^\/contact-us$/, ["sent"]],
   [/^\/submit-benchmark(\/[^/]+)?$/, ["cpu", "sent"]],

@@ -10,7 +10,7 @@ import {
 } from "~/modules/rankings/ranking";
 import { RankingList } from "~/modules/rankings/ranking-list";
 import { rankingPage } from "~/modules/rankings/ranking-page";
-import { categoryRanking } from "~/modules/rankings/ranking.server";
+import { categoryRanking, rankingSocketFamilies } from "~/modules/rankings/ranking.server";
 import {
   EmptyRanking,
   RankingCategories,
@@ -27,13 +27,20 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { category } = params;
   if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
   const query = new URL(request.url).searchParams;
-  const filters = parseRankingFilters(query);
+  const families = rankingSocketFamilies();
+  const filters = parseRankingFilters(query, families);
   // The old "every row" link (?all=1) grew with the catalog: it now leads to the first rows.
   if (query.has("all")) {
     throw redirect(localizePath(`/ranking/${category}`, lang) + rankingSearch(filters), 301);
   }
   const ranking = categoryRanking(category, filters);
-  const { seo, ...page } = rankingPage(ranking, parseRankingView(query), tr, siteOrigin(request));
+  const { seo, ...page } = rankingPage(
+    ranking,
+    parseRankingView(query),
+    tr,
+    siteOrigin(request),
+    families,
+  );
   return {
     category,
     readOnly: getCatalog().source === "fallback",

@@ -400,3 +400,26 @@ test.describe("ranking page without JavaScript", () => {
     await expect(more).toHaveAttribute("href", "/ranking/geekbench-6-multi?type=laptop&page=2");
   });
 });
+
+test.describe("shared filters", () => {
+  test("a ranking filtered to AM5 desktop shows only AM5 desktop CPUs; bad values are ignored", async ({
+    page,
+  }) => {
+    const response = await page.goto("/ranking/geekbench-6-multi?socket=AM5&type=desktop");
+    expect(response?.status()).toBe(200);
+    const links = page.locator("main table tbody tr th a");
+    expect(await links.count()).toBeGreaterThan(0);
+    const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))).map(
+      (href) => href.replace("/cpus/", ""),
+    );
+    for (const id of ids) {
+      const cpu = await (await page.request.get(`/api/cpus/${id}`)).json();
+      expect(cpu.socket, id).toMatch(/^AM5$/);
+      expect(cpu.type, id).toBe("Desktop");
+    }
+    const bad = await page.goto(
+      "/ranking/geekbench-6-multi?socket=%00&yearFrom=abc&maxPrice=-1&coresMin=1e9&sort=cheap",
+    );
+    expect(bad?.status()).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
+import { NUMERIC_FILTERS, VALUE_SORTS } from "~/modules/catalog/cpu-filters";
 import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
 import { localizePath } from "~/modules/i18n/languages";
 import type { Translator } from "~/modules/i18n/translator";
@@ -25,6 +26,7 @@ export function rankingPage(
   view: RankingView,
   tr: Translator,
   origin: string,
+  socketFamilies: readonly string[] = [],
 ) {
   const { category, filters, all, matching } = ranking;
   const path = `/ranking/${category}`;
@@ -38,9 +40,16 @@ export function rankingPage(
     filters: {
       brand: filters.brand ? brandParam(filters.brand) : "",
       type: filters.type ? typeParam(filters.type) : "",
+      socket: filters.socket ?? "",
+      ...(Object.fromEntries(
+        NUMERIC_FILTERS.map((key) => [key, filters[key] === null ? "" : String(filters[key])]),
+      ) as Record<(typeof NUMERIC_FILTERS)[number], string>),
+      sort: filters.sort,
     },
     brandOptions: CPU_BRANDS.map((brand) => ({ value: brandParam(brand), brand })),
     typeOptions: CPU_TYPES.map((type) => ({ value: typeParam(type), type })),
+    socketOptions: [...socketFamilies],
+    sortOptions: [...VALUE_SORTS],
     filterSearch: rankingSearch(filters),
     categoryCount: all.length,
     total,

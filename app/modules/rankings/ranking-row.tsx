@@ -123,6 +123,16 @@ export function RankingRow({
           <span className="tabular font-semibold">{number(entry.score, 0)}</span>
           <CompactSource source={entry.source} className="text-xs text-gray-700" />
         </div>
+        {(entry.perDollar !== null || entry.perWatt !== null) && (
+          <div className="flex flex-wrap gap-x-3 text-xs text-gray-700" data-value-figures="">
+            {entry.perDollar !== null && (
+              <span>{t("ranking.value.perDollar", { value: number(entry.perDollar, 2) })}</span>
+            )}
+            {entry.perWatt !== null && (
+              <span>{t("ranking.value.perWatt", { value: number(entry.perWatt, 1) })}</span>
+            )}
+          </div>
+        )}
         <div className="mt-1 h-2 rounded bg-gray-200" aria-hidden="true">
           <div
             className={`h-2 rounded ${BRAND_BAR_COLOURS[entry.brand]}`}

@@ -71,19 +71,53 @@ export function RankingCategories({
   );
 }
 
-/** The brand and type filters: a GET form, so they work before the page's script runs. */
+/** The filters rankings share with the catalog, and the sort: a GET form, so they work before the page's script runs. */
 export function RankingFilters({
   category,
   filters,
   brandOptions,
   typeOptions,
+  socketOptions,
+  sortOptions,
   filterSearch,
 }: Pick<
   RankingPageData,
-  "category" | "filters" | "brandOptions" | "typeOptions" | "filterSearch"
+  | "category"
+  | "filters"
+  | "brandOptions"
+  | "typeOptions"
+  | "socketOptions"
+  | "sortOptions"
+  | "filterSearch"
 >) {
   const { t, href } = useTranslation();
   const selectClass = "mt-1 block min-h-10 rounded border border-gray-400 bg-white px-2 py-1.5";
+  const labelClass = "text-sm font-medium text-gray-900";
+  const selects = [
+    {
+      name: "brand",
+      label: t("common.brand"),
+      options: brandOptions.map((o) => ({ value: o.value, label: o.brand })),
+    },
+    {
+      name: "type",
+      label: t("common.type"),
+      options: typeOptions.map((o) => ({ value: o.value, label: t(`common.type.${o.type}`) })),
+    },
+    {
+      name: "socket",
+      label: t("specs.field.socket"),
+      options: socketOptions.map((s) => ({ value: s, label: s })),
+    },
+  ] as const;
+  const numbers = [
+    ["yearFrom", "ranking.filters.yearFrom"],
+    ["yearTo", "ranking.filters.yearTo"],
+    ["coresMin", "ranking.filters.coresMin"],
+    ["coresMax", "ranking.filters.coresMax"],
+    ["maxPower", "ranking.filters.maxPower"],
+    ["maxPrice", "ranking.filters.maxPrice"],
+  ] as const;
   return (
     <Form
       key={filterSearch}
@@ -93,33 +127,50 @@ export function RankingFilters({
       aria-label={t("ranking.filters.label")}
       className="mt-6 flex flex-wrap items-end gap-4 rounded border border-gray-200 bg-white p-4"
     >
+      {selects.map((select) => (
+        <div key={select.name}>
+          <label htmlFor={`ranking-${select.name}`} className={labelClass}>
+            {select.label}
+          </label>
+          <select
+            id={`ranking-${select.name}`}
+            name={select.name}
+            defaultValue={filters[select.name]}
+            className={selectClass}
+          >
+            <option value="">{t("common.all")}</option>
+            {select.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {numbers.map(([name, label]) => (
+        <div key={name}>
+          <label htmlFor={`ranking-${name}`} className={labelClass}>
+            {t(label)}
+          </label>
+          <input
+            id={`ranking-${name}`}
+            name={name}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            defaultValue={filters[name]}
+            className={`${selectClass} w-28`}
+          />
+        </div>
+      ))}
       <div>
-        <label htmlFor="ranking-brand" className="text-sm font-medium text-gray-900">
-          {t("common.brand")}
+        <label htmlFor="ranking-sort" className={labelClass}>
+          {t("ranking.filters.sort")}
         </label>
-        <select
-          id="ranking-brand"
-          name="brand"
-          defaultValue={filters.brand}
-          className={selectClass}
-        >
-          <option value="">{t("common.all")}</option>
-          {brandOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.brand}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="ranking-type" className="text-sm font-medium text-gray-900">
-          {t("common.type")}
-        </label>
-        <select id="ranking-type" name="type" defaultValue={filters.type} className={selectClass}>
-          <option value="">{t("common.all")}</option>
-          {typeOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(`common.type.${o.type}`)}
+        <select id="ranking-sort" name="sort" defaultValue={filters.sort} className={selectClass}>
+          {sortOptions.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`ranking.sort.${sort}`)}
             </option>
           ))}
         </select>

@@ -1,11 +1,13 @@
 import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
-import { perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
+import { perCatalog, perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
+import { socketFamilyOptions } from "~/modules/catalog/socket-family";
 import {
   filterRanked,
   NO_RANKING_FILTERS,
   rankCategory,
   rankingEntries,
   type CategoryRanking,
+  unfiltered,
   type RankingFilters,
 } from "./ranking";
 
@@ -17,18 +19,30 @@ const rankedCategory = perCatalogKeyed(
   { warm: RANKING_CATEGORY_IDS },
 );
 
+// Cached per brand and type (a small fixed set); any other filter or sort is applied per request.
 const filteredRanking = perCatalogKeyed((_catalog, key: string) => {
   const [category, brand, type] = key.split("|");
   return filterRanked(rankedCategory(category as BenchmarkId), {
+    ...NO_RANKING_FILTERS,
     brand: (brand || null) as RankingFilters["brand"],
     type: (type || null) as RankingFilters["type"],
   });
 });
 
 function ranked(category: BenchmarkId, filters: RankingFilters) {
-  if (!filters.brand && !filters.type) return rankedCategory(category);
-  return filteredRanking(`${category}|${filters.brand ?? ""}|${filters.type ?? ""}`);
+  if (unfiltered(filters)) return rankedCategory(category);
+  const byBrandAndType = filteredRanking(
+    `${category}|${filters.brand ?? ""}|${filters.type ?? ""}`,
+  );
+  const rest = { ...filters, brand: null, type: null };
+  return unfiltered(rest) ? byBrandAndType : filterRanked(byBrandAndType, rest);
 }
+
+/** The socket families the filters offer: one clean list (socket-family.ts). */
+export const rankingSocketFamilies = perCatalog(
+  (catalog) => socketFamilyOptions(catalog.cpus.map((c) => c.socket)),
+  { warm: true },
+);
 
 /** How many CPUs the (filtered) ranking of a category has. */
 export function rankingSize(category: BenchmarkId, filters: RankingFilters = NO_RANKING_FILTERS) {

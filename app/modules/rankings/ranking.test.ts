@@ -35,6 +35,10 @@ const cpu = (
   threads: 16,
   baseFreq: 3.5,
   releaseDate: "2022-09-27",
+  releaseYear: 2022,
+  socket: brand === "AMD" ? (type === "Desktop" ? "AM5" : "FP7, FP7r2") : "LGA1700",
+  maxTurboPower: null as number | null,
+  price: null as number | null,
   scores,
 });
 
@@ -120,7 +124,11 @@ describe("rankingForCategory", () => {
   });
 
   it("ranks 1..N within the filtered list and scales bars to its own top", () => {
-    const laptops = rankingForCategory(cpus, MULTI, { brand: "AMD", type: "Laptop" });
+    const laptops = rankingForCategory(cpus, MULTI, {
+      ...NO_RANKING_FILTERS,
+      brand: "AMD",
+      type: "Laptop",
+    });
     expect(laptops.map((e) => [e.rank, e.name, e.medal, e.barPercent])).toEqual([
       [1, "AMD Ryzen 7 7840U", "gold", 100],
     ]);
@@ -140,20 +148,22 @@ describe("ranking URLs", () => {
   });
 
   it("reads the brand and type filters in any case and ignores unknown values", () => {
-    expect(parseRankingFilters(new URLSearchParams("brand=AMD&type=laptop"))).toEqual({
+    expect(parseRankingFilters(new URLSearchParams("brand=AMD&type=laptop"))).toMatchObject({
       brand: "AMD",
       type: "Laptop",
     });
-    expect(parseRankingFilters(new URLSearchParams("brand=via&type=phone"))).toEqual(
+    expect(parseRankingFilters(new URLSearchParams("brand=via&type=phone"))).toMatchObject(
       NO_RANKING_FILTERS,
     );
   });
 
   it("writes the filters into links, with the page and rows shown when not the first 20", () => {
-    expect(rankingSearch({ brand: "Intel", type: "Server" })).toBe("?brand=intel&type=server");
-    expect(rankingSearch({ brand: "AMD", type: null }, { page: 3, shown: 20 })).toBe(
-      "?brand=amd&page=3",
+    expect(rankingSearch({ ...NO_RANKING_FILTERS, brand: "Intel", type: "Server" })).toBe(
+      "?brand=intel&type=server",
     );
+    expect(
+      rankingSearch({ ...NO_RANKING_FILTERS, brand: "AMD", type: null }, { page: 3, shown: 20 }),
+    ).toBe("?brand=amd&page=3");
     expect(rankingSearch(NO_RANKING_FILTERS, { page: 1, shown: 60 })).toBe("?shown=60");
     expect(rankingSearch(NO_RANKING_FILTERS)).toBe("");
     expect(withRankingView("?type=laptop", { page: 2, shown: 40 })).toBe(
@@ -208,8 +218,15 @@ describe("ranking pages", () => {
       [4, "AMD Ryzen 7 7840U", null],
     ]);
     expect(slice[0]!.barPercent).toBeCloseTo(50);
-    expect(rankingEntries(filterRanked(ranked, { brand: "AMD", type: null }), MULTI, 1, 5)).toEqual(
-      rankingForCategory(cpus, MULTI, { brand: "AMD", type: null }).slice(1),
+    expect(
+      rankingEntries(
+        filterRanked(ranked, { ...NO_RANKING_FILTERS, brand: "AMD", type: null }),
+        MULTI,
+        1,
+        5,
+      ),
+    ).toEqual(
+      rankingForCategory(cpus, MULTI, { ...NO_RANKING_FILTERS, brand: "AMD", type: null }).slice(1),
     );
   });
 });

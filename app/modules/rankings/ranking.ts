@@ -3,13 +3,18 @@ import {
   type BenchmarkId,
   type ShownScore,
 } from "~/modules/catalog/benchmarks";
+import { storedScore } from "~/modules/catalog/catalog-listing";
 import {
-  brandFromParam,
-  brandParam,
-  storedScore,
-  typeFromParam,
-  typeParam,
-} from "~/modules/catalog/catalog-listing";
+  cpuFilterParams,
+  matchesCpuFilters,
+  NO_CPU_FILTERS,
+  parseCpuFilters,
+  parseValueSort,
+  pointsPerDollar,
+  pointsPerWatt,
+  type CpuFilters,
+  type ValueSort,
+} from "~/modules/catalog/cpu-filters";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { compareNames } from "~/modules/catalog/name-order";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
@@ -27,19 +32,25 @@ export function isRankingCategory(value: string | undefined): value is Benchmark
   return (RANKING_CATEGORY_IDS as readonly string[]).includes(value ?? "");
 }
 
-export interface RankingFilters {
-  brand: CpuBrand | null;
-  type: CpuType | null;
+/** The filters rankings share with the catalog (cpu-filters.ts) and the ranking's sort. */
+export type RankingFilters = CpuFilters & { sort: ValueSort };
+
+export const NO_RANKING_FILTERS: RankingFilters = { ...NO_CPU_FILTERS, sort: "figure" };
+
+/** The filters and sort of a ranking URL; unknown or bad values mean "all" (never an error). */
+export function parseRankingFilters(
+  params: URLSearchParams,
+  socketFamilies: readonly string[] = [],
+): RankingFilters {
+  return { ...parseCpuFilters(params, socketFamilies), sort: parseValueSort(params.get("sort")) };
 }
 
-export const NO_RANKING_FILTERS: RankingFilters = { brand: null, type: null };
-
-/** The brand and type filters of a ranking URL; unknown values mean "all". */
-export function parseRankingFilters(params: URLSearchParams): RankingFilters {
-  return {
-    brand: brandFromParam(params.get("brand")),
-    type: typeFromParam(params.get("type")),
-  };
+/** Whether the ranking is the plain one: no filter, by figure. */
+export function unfiltered(filters: RankingFilters): boolean {
+  return (
+    filters.sort === "figure" &&
+    Object.entries(filters).every(([key, value]) => key === "sort" || value === null)
+  );
 }
 
 /** Which rows a ranking URL shows: from the start of `page` (20 rows each), `shown` rows. */
@@ -105,11 +116,10 @@ export function onlyShownDiffers(current: URL, next: URL): boolean {
   return withoutShown(current) === withoutShown(next);
 }
 
-/** The query string of a ranking URL: the filters (`?brand=amd&type=laptop`) and the view. */
+/** The query string of a ranking URL: the filters (`?brand=amd&type=laptop`), sort and view. */
 export function rankingSearch(filters: RankingFilters, view: RankingView = FIRST_RANKING_VIEW) {
-  const params = new URLSearchParams();
-  if (filters.brand) params.set("brand", brandParam(filters.brand));
-  if (filters.type) params.set("type", typeParam(filters.type));
+  const params = new URLSearchParams(cpuFilterParams(filters));
+  if (filters.sort !== "figure") params.set("sort", filters.sort);
   const search = params.toString();
   return withRankingView(search ? `?${search}` : "", view);
 }
@@ -133,11 +143,27 @@ export interface RankingEntry {
   source: ScoreSource;
   /** The bar's width: the score as a percentage of the top score shown, at most 100. */
   barPercent: number;
+  /** Points per US dollar of cited launch price; null without a price. */
+  perDollar: number | null;
+  /** Points per watt of published maximum package power (PL2/PPT); null without it. */
+  perWatt: number | null;
 }
 
 type RankedCpu = Pick<
   Cpu,
-  "id" | "name" | "brand" | "type" | "cores" | "threads" | "baseFreq" | "releaseDate" | "scores"
+  | "id"
+  | "name"
+  | "brand"
+  | "type"
+  | "cores"
+  | "threads"
+  | "baseFreq"
+  | "releaseDate"
+  | "scores"
+  | "socket"
+  | "releaseYear"
+  | "maxTurboPower"
+  | "price"
 >;
 
 /** A CPU of a ranking with its shown figure in the category. */
@@ -174,17 +200,30 @@ export function rankCategory<T extends RankedCpu>(
   );
 }
 
-/** The ranked CPUs that match the filters, in ranking order. */
+/** A ranked CPU's value figure for a value sort: per launch dollar, or per watt. */
+function valueOf({ cpu, score }: Ranked, sort: ValueSort): number | null {
+  if (sort === "perDollar") return pointsPerDollar(score.value, cpu.price);
+  if (sort === "perWatt") return pointsPerWatt(score.value, cpu.maxTurboPower);
+  return score.value;
+}
+
+/**
+ * The ranked CPUs that match the filters, in ranking order; sorted by points per launch dollar
+ * or per watt, only the CPUs that have that value (a cited price, a published maximum power),
+ * highest first, ties in ranking order.
+ */
 export function filterRanked<T extends RankedCpu>(
   ranked: readonly Ranked<T>[],
   filters: RankingFilters,
 ): readonly Ranked<T>[] {
-  if (!filters.brand && !filters.type) return ranked;
-  return ranked.filter(
-    ({ cpu }) =>
-      (!filters.brand || cpu.brand === filters.brand) &&
-      (!filters.type || cpu.type === filters.type),
-  );
+  if (unfiltered(filters)) return ranked;
+  const matching = ranked.filter(({ cpu }) => matchesCpuFilters(cpu, filters));
+  if (filters.sort === "figure") return matching;
+  return matching
+    .map((entry, order) => ({ entry, order, value: valueOf(entry, filters.sort) }))
+    .filter((v): v is typeof v & { value: number } => v.value !== null)
+    .sort((a, b) => b.value - a.value || a.order - b.order)
+    .map((v) => v.entry);
 }
 
 /**
@@ -197,7 +236,8 @@ export function rankingEntries(
   offset = 0,
   count = ranked.length,
 ): RankingEntry[] {
-  const top = ranked[0]?.score.value ?? 0;
+  // Bars scale to the highest figure of the list (a value sort may not put it first).
+  const top = ranked.reduce((highest, r) => Math.max(highest, r.score.value), 0);
   return ranked.slice(offset, offset + count).map(({ cpu, score }, i) => ({
     rank: offset + i + 1,
     medal: MEDALS[offset + i] ?? null,
@@ -212,6 +252,8 @@ export function rankingEntries(
     score: score.value,
     source: scoreSource(category, score),
     barPercent: Math.min(100, (score.value / top) * 100),
+    perDollar: pointsPerDollar(score.value, cpu.price),
+    perWatt: pointsPerWatt(score.value, cpu.maxTurboPower),
   }));
 }
 

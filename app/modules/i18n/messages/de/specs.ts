@@ -81,7 +81,8 @@ export default {
   "specs.source.runs_other": "{count} Durchläufe",
   "specs.source.lowSample_one": "{count} Durchlauf",
   "specs.source.lowSample_other": "{count} Durchläufe",
-  "specs.source.lowSampleTitle": "weniger als 5 Durchläufe: dieser Wert ist womöglich nicht repräsentativ",
+  "specs.source.lowSampleTitle":
+    "weniger als 5 Durchläufe: dieser Wert ist womöglich nicht repräsentativ",
   "specs.source.unnamed": "Quelle nicht genannt",
   "specs.source.version": "Version {version}",
   "specs.source.versionUnstated": "Version nicht angegeben",

@@ -81,7 +81,8 @@ export default {
   "specs.source.runs_other": "{count} esecuzioni",
   "specs.source.lowSample_one": "{count} esecuzione",
   "specs.source.lowSample_other": "{count} esecuzioni",
-  "specs.source.lowSampleTitle": "meno di 5 esecuzioni: questo dato potrebbe non essere rappresentativo",
+  "specs.source.lowSampleTitle":
+    "meno di 5 esecuzioni: questo dato potrebbe non essere rappresentativo",
   "specs.source.unnamed": "fonte non indicata",
   "specs.source.version": "versione {version}",
   "specs.source.versionUnstated": "versione non indicata",
