@@ -161,7 +161,7 @@ export const OVERALL_SCORE_BENCHMARK: BenchmarkId = "geekbench-6-multi";
  * Geekbench Browser's processor chart publishes a mean over many uploads for nearly every CPU,
  * on one scale from laptop to server parts, so it is the multi-core figure the most CPUs have
  * (docs/decisions/011). The catalog's default order; no other benchmark stands in for it
- * (docs/decisions/0XX-relative-performance-per-benchmark.md).
+ * (docs/decisions/020-relative-performance-per-benchmark.md).
  */
 export function overallBenchmarkScore(
   scores: Partial<Record<BenchmarkId, { value: number }>>,

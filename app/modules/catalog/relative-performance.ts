@@ -3,7 +3,7 @@ import type { Cpu } from "./cpu";
 import { scoreSource, type ScoreSource } from "./score-provenance";
 
 /**
- * The reference CPU of each benchmark (docs/decisions/0XX-relative-performance-per-benchmark.md):
+ * The reference CPU of each benchmark (docs/decisions/020-relative-performance-per-benchmark.md):
  * its shown figure in that benchmark is 100, and every other CPU's figure in the same benchmark is
  * given relative to it. Chosen as well-known CPUs with a figure from many runs in the shipped data:
  * the Ryzen 5 7600 (Geekbench Browser: a mean of 10,172 runs) for Geekbench 6, the Core i7-1165G7

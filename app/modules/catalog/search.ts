@@ -19,7 +19,7 @@ interface Searchable {
 
 /**
  * What orders a CPU: its shown Geekbench 6 multi-core figure, the benchmark the most CPUs have
- * (docs/decisions/0XX-relative-performance-per-benchmark.md). No other benchmark stands in for it.
+ * (docs/decisions/020-relative-performance-per-benchmark.md). No other benchmark stands in for it.
  */
 function orderOf(cpu: Searchable): number | null {
   return cpu.scores ? overallBenchmarkScore(cpu.scores) : cpu.benchmarkScore;

@@ -346,7 +346,7 @@ describe("pickWinners: three and four CPUs", () => {
   });
 });
 
-describe("compareRows: limits and power (decision 0XX, verdicts by use)", () => {
+describe("compareRows: limits and power (decision 021, verdicts by use)", () => {
   const cool = testCpu({ id: "cool", peakOperatingTemp: 89, tdp: 120, maxTurboPower: null });
   const hot = testCpu({
     id: "hot",

@@ -20,7 +20,7 @@ export type WinnerRule = "higher" | "lower" | "none";
 /**
  * Lower is better for the spec's power fields, and (see docs/decisions/005) for TDP, launch
  * price and the process node. Not for the peak operating temperature: a maximum junction
- * temperature is a limit, not a quality (docs/decisions/0XX-verdicts-by-use.md).
+ * temperature is a limit, not a quality (docs/decisions/021-verdicts-by-use.md).
  */
 const LOWER_IS_BETTER: ReadonlySet<SpecField> = new Set<SpecField>([
   "powerConsumption",
@@ -44,7 +44,7 @@ const UNRANKED_FORMATS: ReadonlySet<SpecFormat> = new Set<SpecFormat>(["text", "
  * multiplier and bus frequency only describe how the clock is made, more
  * efficiency cores or threads is not better than more performance cores, and
  * a later release date is not a merit in itself. Limits are not qualities
- * either (docs/decisions/0XX-verdicts-by-use.md): the peak operating
+ * either (docs/decisions/021-verdicts-by-use.md): the peak operating
  * temperature is the most the silicon may reach, and the configurable TDP is
  * the range an OEM may set.
  */
@@ -122,7 +122,7 @@ function incomparable(cpus: readonly Cpu[], field: SpecField): boolean {
   // the performance-core row ranks those (docs/decisions/005).
   if (field === "cores") return new Set(cpus.map(hybrid)).size > 1;
   // A lower TDP or base power against a different published maximum package power is not an
-  // advantage (docs/decisions/0XX-verdicts-by-use.md).
+  // advantage (docs/decisions/021-verdicts-by-use.md).
   if (field === "tdp" || field === "powerConsumption") return !tdpComparable(cpus);
   return false;
 }

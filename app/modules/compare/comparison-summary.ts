@@ -4,7 +4,7 @@ import type { Cpu } from "~/modules/catalog/cpu";
 import type { Message } from "./comparison-message";
 
 /**
- * Leads smaller than this fraction are "level" (docs/decisions/0XX-verdicts-by-use.md): the
+ * Leads smaller than this fraction are "level" (docs/decisions/021-verdicts-by-use.md): the
  * figures CoreRank cites are medians or single reviews whose run-to-run spread is a few per
  * cent, so a 1% or 2% gap is not a lead anyone would notice or could rely on.
  */
