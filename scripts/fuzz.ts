@@ -169,6 +169,8 @@ interface Case {
 
 const CPU: CpuInput = fixtureCpuInput("fuzz-base-cpu", { name: "Fuzz Base CPU" });
 const EXISTING_ID = "fuzz-existing-cpu";
+/** A CPU of the shipped dataset: a comparison needs two different CPUs. */
+const OTHER_ID = "amd-ryzen-5-7600";
 
 const PAGE_ROUTES: [string, string[]][] = [
   ["/", []],
@@ -216,10 +218,10 @@ const ADMIN_ROUTES: [string, string[]][] = [
   ["/admin/messages", ["status", "resolved"]],
 ];
 const VALID_PARAM: Record<string, string> = {
-  slug: `${EXISTING_ID}-vs-${EXISTING_ID}`,
+  slug: `${OTHER_ID}-vs-${EXISTING_ID}`,
   cpuId: EXISTING_ID,
   a: EXISTING_ID,
-  b: EXISTING_ID,
+  b: OTHER_ID,
   // From the benchmark list, never written by hand (a wrong id made every ranking page a 404).
   category: RANKING_CATEGORY_IDS[0]!,
   benchmarkName: BENCHMARK_IDS[0],
@@ -892,7 +894,7 @@ function routeTemplates(entries: readonly RouteEntry[] = routeConfig, base = "")
 const BASELINE_PARAM: Record<string, string> = {
   ...VALID_PARAM,
   cpu1Id: EXISTING_ID,
-  cpu2Id: EXISTING_ID,
+  cpu2Id: OTHER_ID,
   token: "thanks",
   file: "en-cpus-1.xml",
   count: "5",
