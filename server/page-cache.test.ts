@@ -138,7 +138,7 @@ describe("parameters a page does not read never make a new cache entry (issue 24
     ["/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k", "page"],
     ["/cpus/amd-ryzen-9-7950x", "sort"],
     ["/compare", "cpu"],
-    ["/ranking/geekbench-6-multi", "sort"],
+    ["/ranking/geekbench-6-multi", "dir"],
     ["/legal-info", "page"],
     ["/about-us", "q"],
     ["/methodology", "brand"],
