@@ -170,7 +170,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     if (
       loadShedder?.overloaded() &&
       (req.method === "GET" || req.method === "HEAD") &&
-      !/^\/(healthz|readyz)(\?|$)/.test(req.url ?? "")
+      // Health checks, and the built styles, scripts and icons: files sent as they are, never
+      // rendered; refusing them would leave a page that was served without its styles.
+      !/^\/((healthz|readyz)(\?|$)|assets\/|favicon|logo\.png|og-image\.png|manifest\.webmanifest)/.test(
+        req.url ?? "",
+      )
     ) {
       res.writeHead(503, {
         "content-type": "text/plain; charset=utf-8",

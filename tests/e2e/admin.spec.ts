@@ -96,7 +96,9 @@ test("signed in, the dashboard counts the CPUs and the queues, and the list sear
   expect(await figure(page, "Benchmark submissions waiting")).toBe(0);
   // The list is paged, 100 CPUs at a time, so the page does not grow with the catalog.
   await expect(cpuRows(page)).toHaveCount(100);
-  await expect(page.getByText(`Showing 1–100 of ${total} CPUs`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing 1–100 of ${total.toLocaleString("en-US")} CPUs`),
+  ).toBeVisible();
   // The list scrolls inside its own box, of limited height.
   const box = await cpuList(page).evaluate((el) => ({
     scrolls: el.scrollHeight > el.clientHeight,
@@ -130,7 +132,9 @@ test("signed in, the dashboard counts the CPUs and the queues, and the list sear
   await expect(page.getByText("No CPUs found matching your search.")).toBeVisible();
   await expect(cpuRows(page)).toHaveCount(0);
   await search.fill("");
-  await expect(page.getByText(`Showing 1–100 of ${total} CPUs`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing 1–100 of ${total.toLocaleString("en-US")} CPUs`),
+  ).toBeVisible();
   await expect(cpuRows(page)).toHaveCount(100);
 
   // The search is a form: its URL shows the same list, also without the script.
@@ -155,7 +159,7 @@ test("adds a CPU (server validation per field first), edits it, and both show on
   await page.getByLabel("Type", { exact: true }).selectOption("Desktop");
   await page.getByLabel("Cores (required)").fill("8");
   await page.getByLabel("Threads (required)").fill("4");
-  await page.getByLabel("Base clock (GHz) (required)").fill("4.1");
+  await page.getByLabel("Base clock (GHz)", { exact: true }).fill("4.1");
   await page.getByLabel("Boost clock (GHz)").fill("5.3");
   await page.getByLabel("TDP (W)").fill("120");
   // The published figure with its provenance, in the benchmark's own group.

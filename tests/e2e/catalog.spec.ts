@@ -48,7 +48,9 @@ test.describe("CPU catalog", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("All CPUs");
     await expect(rows(page)).toHaveCount(25);
-    await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1–25 of ${TOTAL.toLocaleString("en-US")} CPUs`),
+    ).toBeVisible();
     // By default: Geekbench 6 multi-core relative to the Ryzen 5 7600 (= 100), highest first,
     // with the figure and its source beside it.
     await expect(header(page, /^Relative \(AMD Ryzen 5 7600 = 100\)/)).toHaveAttribute(
@@ -72,7 +74,9 @@ test.describe("CPU catalog", () => {
     const firstPage = column(await readRows(page), "name");
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/cpus\?page=2$/);
-    await expect(page.getByText(`Showing 26–50 of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 26–50 of ${TOTAL.toLocaleString("en-US")} CPUs`),
+    ).toBeVisible();
     await expect(rows(page)).toHaveCount(25);
     await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
       "aria-current",
@@ -81,7 +85,9 @@ test.describe("CPU catalog", () => {
     const secondPage = column(await readRows(page), "name");
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
     await pages.getByRole("link", { name: "Previous" }).click();
-    await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1–25 of ${TOTAL.toLocaleString("en-US")} CPUs`),
+    ).toBeVisible();
   });
 
   test("switches benchmark by link: measured CPUs first, the others say what they have", async ({
@@ -110,7 +116,11 @@ test.describe("CPU catalog", () => {
     const response = await page.goto("/cpus?page=999");
     expect(response?.status()).toBe(200);
     const from = (lastPage - 1) * 25 + 1;
-    await expect(page.getByText(`Showing ${from}–${TOTAL} of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Showing ${from.toLocaleString("en-US")}–${TOTAL.toLocaleString("en-US")} of ${TOTAL.toLocaleString("en-US")} CPUs`,
+      ),
+    ).toBeVisible();
     await expect(rows(page)).toHaveCount(TOTAL - from + 1);
     const pages = page.getByRole("navigation", { name: "Pages" });
     await expect(pages.getByRole("link", { name: `Page ${lastPage}` })).toHaveAttribute(
@@ -160,7 +170,7 @@ test.describe("CPU catalog", () => {
     const firstPage = await readRows(page);
     await next.click();
     await expect(page).toHaveURL(/\/cpus\?brand=intel&sort=cores&dir=desc&page=2$/);
-    await expect(page.getByText(/^Showing 26–\d+ of \d+ CPUs$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 26–[\d,]+ of [\d,]+ CPUs$/)).toBeVisible();
     const secondPage = await readRows(page);
     for (const row of secondPage) expect(row[COLUMN.brand], row[0]).toBe("Intel");
     // Still by cores, highest first, continuing from the first page.
@@ -185,8 +195,8 @@ test.describe("CPU catalog", () => {
     await expect(page).toHaveURL(
       /\/cpus\?brand=intel&type=desktop&socket=LGA1700&year=2022&cores=24$/,
     );
-    await expect(page.getByText(/^Showing 1–\d+ of \d+ CPUs?$/)).not.toContainText(
-      `of ${TOTAL} CPUs`,
+    await expect(page.getByText(/^Showing 1–[\d,]+ of [\d,]+ CPUs?$/)).not.toContainText(
+      `of ${TOTAL.toLocaleString("en-US")} CPUs`,
     );
     const table = await readRows(page);
     expect(column(table, "name")).toContain("Intel Core i9-13900K");
@@ -202,7 +212,9 @@ test.describe("CPU catalog", () => {
     await expect(form.getByLabel("Cores")).toHaveValue("24");
     await form.getByRole("link", { name: "Reset" }).click();
     await expect(page).toHaveURL(/\/cpus$/);
-    await expect(page.getByText(`Showing 1–25 of ${TOTAL} CPUs`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1–25 of ${TOTAL.toLocaleString("en-US")} CPUs`),
+    ).toBeVisible();
   });
 
   test("each filter works on its own from the query string", async ({ page }) => {
@@ -215,7 +227,7 @@ test.describe("CPU catalog", () => {
     ];
     for (const [query, name, matches] of cases) {
       await page.goto(`/cpus?${query}&page=1`);
-      const shown = page.getByText(/^Showing 1–\d+ of \d+ CPUs?$/);
+      const shown = page.getByText(/^Showing 1–[\d,]+ of [\d,]+ CPUs?$/);
       await expect(shown).toBeVisible();
       const count = asNumber((await shown.innerText()).split(" of ")[1]!);
       expect(count, query).toBeGreaterThan(0);

@@ -53,7 +53,9 @@ test("one report link per data section, none on the boxes of links", async ({ pa
   for (const section of await sections.all()) {
     const id = await section.getAttribute("aria-labelledby");
     const reports = await section.getByRole("link", { name: /^Report an issue/ }).count();
-    expect(reports, id ?? "").toBe(id === "related-title" || id === "segment-top-title" ? 0 : 1);
+    expect(reports, id ?? "").toBe(
+      ["related-title", "segment-top-title", "compare-with"].includes(id ?? "") ? 0 : 1,
+    );
   }
 });
 

@@ -91,7 +91,7 @@ test("subscribing shows what is stored and how to leave, and leaving deletes the
   await expect(page.getByText("Abonniert am")).toBeVisible();
   await expect(page.getByText(/keine Bestätigungs-E-Mail/)).toBeVisible();
   const subscriptionPage = page.url();
-  expect(subscriptionPage).toMatch(/\/de\/newsletter\/[\w-]+\.[\w-]+$/);
+  expect(subscriptionPage).toMatch(/\/de\/newsletter\/[\w-]{40,}$/);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/newsletter-subscribed.png`, fullPage: true });
 

@@ -71,7 +71,7 @@ for (const lang of ["en", "de"] as const) {
         expect(await content(page, 'meta[property="og:type"]')).toBe("website");
         expect(await content(page, 'meta[property="og:site_name"]')).toBe("CoreRank");
         const ogImage = await content(page, 'meta[property="og:image"]');
-        expect(ogImage).toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)$/);
+        expect(ogImage).toMatch(/^https?:\/\/.+\.(png|jpe?g|webp)(\?v=\d+)?$/);
         expect(await content(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
         expect(await content(page, 'meta[name="twitter:site"]')).toBe("@CoreRank");
 

@@ -362,7 +362,8 @@ test.describe("CPU page", () => {
     // The specifications name where they come from, linked.
     const specSource = page.locator("[data-spec-source]");
     await expect(specSource).toContainText("Specifications from");
-    await expect(specSource.locator('a[href^="http"]')).toHaveCount(1);
+    // The vendor's page, and the public copy of its data that was read (issue 20).
+    await expect(specSource.locator('a[href^="http"]')).toHaveCount(2);
 
     await page.goto("/de/cpus/amd-ryzen-9-7950x");
     expect(

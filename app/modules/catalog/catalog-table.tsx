@@ -111,7 +111,10 @@ function FigureCell({ figure }: { figure: NonNullable<Row["figure"]> }) {
   return (
     <>
       <span className="font-semibold">{number(figure.value, 0)}</span>
-      <CompactSource source={figure} className="block text-xs font-normal text-gray-700" />
+      <CompactSource
+        source={figure}
+        className="block min-w-40 text-xs font-normal whitespace-normal text-gray-700"
+      />
     </>
   );
 }

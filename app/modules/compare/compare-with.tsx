@@ -14,8 +14,11 @@ export function CompareWith({ cpu }: { cpu: { id: string; name: string } }) {
   const navigate = useNavigate();
   const [other, setOther] = useState<CpuOption | null>(null);
   return (
-    <section aria-labelledby="compare-with" className="mt-6 max-w-xl">
-      <h2 id="compare-with" className="text-lg font-semibold">
+    <section
+      aria-labelledby="compare-with"
+      className="min-w-0 rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 id="compare-with" className="text-xl font-semibold">
         {t("cpu.compareWith.heading")}
       </h2>
       <Form

@@ -91,7 +91,8 @@ export function RankingFilters({
   | "filterSearch"
 >) {
   const { t, href } = useTranslation();
-  const selectClass = "mt-1 block min-h-10 rounded border border-gray-400 bg-white px-2 py-1.5";
+  const selectClass =
+    "mt-1 block min-h-10 max-w-full rounded border border-gray-400 bg-white px-2 py-1.5";
   const labelClass = "text-sm font-medium text-gray-900";
   const selects = [
     {
@@ -128,7 +129,7 @@ export function RankingFilters({
       className="mt-6 flex flex-wrap items-end gap-4 rounded border border-gray-200 bg-white p-4"
     >
       {selects.map((select) => (
-        <div key={select.name}>
+        <div key={select.name} className="max-w-full min-w-0">
           <label htmlFor={`ranking-${select.name}`} className={labelClass}>
             {select.label}
           </label>
@@ -163,7 +164,7 @@ export function RankingFilters({
           />
         </div>
       ))}
-      <div>
+      <div className="max-w-full min-w-0">
         <label htmlFor="ranking-sort" className={labelClass}>
           {t("ranking.filters.sort")}
         </label>
