@@ -111,7 +111,7 @@ test("signed in, the dashboard counts the CPUs and the queues, and the list sear
   await pages.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\/admin\?page=2$/);
   await expect(
-    page.getByText(`Showing 101–${Math.min(200, total)} of ${total} CPUs`),
+    page.getByText(`Showing 101–${Math.min(200, total)} of ${total.toLocaleString("en-US")} CPUs`),
   ).toBeVisible();
   await expect(pages.getByText(`Page 2 of ${Math.ceil(total / 100)}`)).toBeVisible();
 
@@ -172,8 +172,10 @@ test("adds a CPU (server validation per field first), edits it, and both show on
   // A figure without the date it was published or read is refused, named in the summary and
   // beside its control; the rules across fields come once every field is valid.
   const summary = page.getByRole("alert");
-  await expect(summary).toContainText("Cinebench R23 Multi-Core: Date published or read: Required");
-  const date = cinebench.getByLabel("Date published or read");
+  await expect(summary).toContainText(
+    "Cinebench R23 Multi-Core: Date published or listed: Required",
+  );
+  const date = cinebench.getByLabel("Date published or listed");
   await expect(date).toHaveAttribute("aria-invalid", "true");
   await expect(date).toHaveAccessibleDescription(/^Required/);
   await date.fill("2026-03-01");

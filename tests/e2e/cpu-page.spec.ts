@@ -32,8 +32,8 @@ test("unknown rows collapse into one line per section; rows nobody has are not s
   const lines = main.locator("[data-not-published]");
   expect(await lines.count()).toBeGreaterThan(0);
   await expect(lines.first()).toHaveText(/^Not published: /);
-  // Configurable TDP, bus frequency, ROPs… are published for no CPU of the catalog.
-  for (const label of ["Configurable TDP (low)", "Bus frequency", "Raster operation units"])
+  // Bus frequency, multiplier, ROPs… are published for no CPU of the catalog.
+  for (const label of ["Bus frequency", "Texture units", "Raster operation units"])
     await expect(main).not.toContainText(label);
 });
 

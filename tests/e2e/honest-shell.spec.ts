@@ -97,7 +97,7 @@ test("subscribing shows what is stored and how to leave, and leaving deletes the
 
   await page.getByRole("button", { name: "Abmelden und meine Adresse löschen" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    `Sie haben den Newsletter abbestellt. ${email} wurde gelöscht.`,
+    "Sie haben den Newsletter abbestellt. Ihre Adresse wurde gelöscht.",
   );
   await page.goto(subscriptionPage);
   await expect(page.getByText(`${email} steht nicht auf der Newsletter-Liste.`)).toBeVisible();

@@ -113,7 +113,7 @@ function FigureCell({ figure }: { figure: NonNullable<Row["figure"]> }) {
       <span className="font-semibold">{number(figure.value, 0)}</span>
       <CompactSource
         source={figure}
-        className="block min-w-40 text-xs font-normal whitespace-normal text-gray-700"
+        className="block min-w-28 text-xs font-normal whitespace-normal text-gray-700"
       />
     </>
   );
