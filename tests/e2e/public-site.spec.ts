@@ -253,7 +253,7 @@ test.describe("CPU page", () => {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("row", { name: /^Part number/ })).toContainText("100-100000514WOF");
-    const reports = page.getByRole("link", { name: /^Report an issue: / });
+    const reports = page.getByRole("link", { name: /^Report an issue\b/ });
     expect(await reports.count()).toBeGreaterThanOrEqual(6);
     await expect(reports.first()).toHaveAttribute(
       "href",
