@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { BenchmarkChips } from "~/components/benchmark-chips";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CpuCatalogPage } from "./catalog-page";
 
@@ -182,27 +183,12 @@ export function CatalogBenchmarks({
   return (
     <nav aria-label={t("catalog.benchmarks.label")} className="mt-4">
       <p className="text-sm font-medium text-gray-900">{t("catalog.benchmarks.label")}</p>
-      <ul className="mt-1 flex flex-wrap gap-2">
-        {benchmarkLinks.map((link) => {
-          const current = link.id === benchmark;
-          return (
-            <li key={link.id}>
-              <Link
-                to={href("/cpus") + link.search}
-                aria-current={current ? "page" : undefined}
-                preventScrollReset
-                className={`inline-block rounded-full border px-3 py-1.5 text-sm ${
-                  current
-                    ? "border-gray-900 bg-gray-900 font-semibold text-white"
-                    : "border-gray-400 bg-white text-gray-900 hover:bg-gray-100"
-                }`}
-              >
-                {t(`common.benchmark.${link.id}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-1">
+        <BenchmarkChips
+          items={benchmarkLinks.map((link) => ({ id: link.id, to: href("/cpus") + link.search }))}
+          current={benchmark}
+        />
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BenchmarkChips } from "~/components/benchmark-chips";
 import { CompactSource } from "~/components/score-source";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { BRAND_BAR_COLOURS } from "./brand-colours";
@@ -24,27 +25,15 @@ export function RelativePerformanceChart({
     <div data-relative-chart={chart.benchmark}>
       {chart.offered.length > 1 && (
         <nav aria-label={t("cpu.relative.switch")}>
-          <ul className="flex flex-wrap gap-2">
-            {chart.offered.map((id) => {
-              const current = id === chart.benchmark;
-              return (
-                <li key={id}>
-                  <Link
-                    to={`${href(`/cpus/${cpuId}`)}?rel=${id}#relative-performance-title`}
-                    aria-current={current ? "true" : undefined}
-                    preventScrollReset
-                    className={`inline-block rounded-full border px-2.5 py-1 text-xs ${
-                      current
-                        ? "border-gray-900 bg-gray-900 font-semibold text-white"
-                        : "border-gray-400 bg-white text-gray-900 hover:bg-gray-100"
-                    }`}
-                  >
-                    {t(`common.benchmark.${id}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <BenchmarkChips
+            items={chart.offered.map((id) => ({
+              id,
+              to: `${href(`/cpus/${cpuId}`)}?rel=${id}#relative-performance-title`,
+            }))}
+            current={chart.benchmark}
+            ariaCurrent="true"
+            small
+          />
         </nav>
       )}
       <p className="mt-3 text-sm text-gray-700">

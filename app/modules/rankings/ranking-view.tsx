@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { BenchmarkChips } from "~/components/benchmark-chips";
 import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { RankingPageData } from "./ranking-page";
@@ -46,27 +47,13 @@ export function RankingCategories({
   const { t, href } = useTranslation();
   return (
     <nav aria-label={t("ranking.categories")} className="mt-6">
-      <ul className="flex flex-wrap gap-2">
-        {RANKING_CATEGORY_IDS.map((id) => {
-          const current = id === category;
-          return (
-            <li key={id}>
-              <Link
-                to={href(`/ranking/${id}`) + filterSearch}
-                aria-current={current ? "page" : undefined}
-                preventScrollReset
-                className={`inline-block rounded-full border px-3 py-1.5 text-sm ${
-                  current
-                    ? "border-gray-900 bg-gray-900 font-semibold text-white"
-                    : "border-gray-400 bg-white text-gray-900 hover:bg-gray-100"
-                }`}
-              >
-                {t(`common.benchmark.${id}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <BenchmarkChips
+        items={RANKING_CATEGORY_IDS.map((id) => ({
+          id,
+          to: href(`/ranking/${id}`) + filterSearch,
+        }))}
+        current={category}
+      />
     </nav>
   );
 }
