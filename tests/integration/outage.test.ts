@@ -266,10 +266,12 @@ describe.skipIf(unavailable !== null)("a server whose database stops, hangs and 
     note("SIGTERM during an import: exit 0 after", performance.now() - start);
     const answer = await terminated.answer;
     const imported = (await sql(`select id from cpus where id like 'sigterm-import-%'`)).length;
-    // The import finished in the drain time (200) or not at all: never a part of it.
+    // The import finished in the drain time or not at all: never a part of it. An answer of 200
+    // means all of it; no answer can also follow a commit (the drain time ran out between the
+    // commit and the answer, which no server can rule out), so then it is all or nothing.
     note(`SIGTERM during an import: answer ${answer?.status ?? "none"}, ${imported} imported`, 0);
     if (answer?.status === 200) expect(imported).toBe(1500);
-    else expect(imported).toBe(0);
+    else expect([0, 1500]).toContain(imported);
     expect(await count()).toBe(before + imported);
     server = await startServer({ buildDir: build.dir, port: PORT, databaseUrl: cluster.url });
   });
