@@ -45,6 +45,15 @@ test.describe("vendor data of 2025 (issue 20)", () => {
     await expect(graphics.locator("[data-no-graphics]")).toHaveText("No integrated graphics");
   });
 
+  test("an Intel F part (Core i5-12400F) has no integrated graphics, as Intel's F suffix and ARK state", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/intel-core-i5-12400f");
+    const graphics = page.getByRole("region", { name: "Graphics" });
+    await expect(graphics.locator("[data-no-graphics]")).toHaveText("No integrated graphics");
+    await expect(graphics).not.toContainText("Not published");
+  });
+
   test("the catalog sorted newest first starts with a CPU launched in 2025", async ({ page }) => {
     const of2025 = new Set(
       seed.filter((c) => c.releaseDate?.startsWith("2025")).map((c) => c.name),

@@ -119,3 +119,41 @@ describe.each(testDatabases)("data:import of the 2025 vendor exports on $name", 
     expect(again.filled).toEqual([]);
   });
 });
+
+describe.each(testDatabases)("data:import of 'no integrated graphics' on $name", (database) => {
+  const db = useTestDatabase(database);
+  const importParsed = async (parsed: ParsedImport) => {
+    const plan = await planImport(db(), parsed);
+    await applyImport(db(), plan, { notedOn: "2026-11-26" });
+    return plan;
+  };
+  const cpu = async (id: string) => (await db().select().from(cpus).where(eq(cpus.id, id)))[0];
+
+  it("ARK labels: an F part imported before 'no integrated graphics' was read gets it filled once, cited as ARK", async () => {
+    // The catalog as the earlier importer left it: the F part's graphics unknown.
+    const earlier = intel2025();
+    for (const c of earlier.cpus)
+      if (c.spec.processorNumber === "i5-13400F") c.spec.integratedGraphics = null;
+    await importParsed(earlier);
+    expect((await cpu("intel-core-i5-13400f"))?.integratedGraphics).toBeNull();
+
+    const plan = await importParsed(intel2025());
+    expect(plan.filled).toEqual([
+      expect.objectContaining({
+        cpuId: "intel-core-i5-13400f",
+        field: "integratedGraphics",
+        value: false,
+        source: expect.objectContaining({ name: "Intel ARK", date: "2025-02-18" }),
+      }),
+    ]);
+    expect(await cpu("intel-core-i5-13400f")).toMatchObject({
+      integratedGraphics: false,
+      integratedGraphicsName: null,
+    });
+    // a part with graphics and a Xeon are untouched; a second import fills nothing
+    expect((await cpu("intel-core-i9-13900k"))?.integratedGraphics).toBe(true);
+    const again = await importParsed(intel2025());
+    expect(again.filled).toEqual([]);
+    expect(again.created).toEqual([]);
+  });
+});

@@ -57,6 +57,22 @@ describe("values the vendor exports publish", () => {
     },
   );
 
+  it("every Intel Core F, KF and HF part shows 'No integrated graphics', cited as the rest of its ARK row", () => {
+    const fParts = seed.filter(
+      (c) =>
+        /^Intel Core (?:i[3579]-|Ultra [3579] |[357] )/.test(c.name) &&
+        /(?:^|[ -])\d{3,5}[A-Z]*F$/.test(c.processorNumber ?? ""),
+    );
+    expect(fParts.length).toBeGreaterThanOrEqual(49);
+    expect(fParts.filter((c) => c.integratedGraphics !== false).map((c) => c.id)).toEqual([]);
+    expect(fParts.filter((c) => c.integratedGraphicsName !== null).map((c) => c.id)).toEqual([]);
+    // the value is the vendor row's own: no other source named for it
+    expect(
+      fParts.filter((c) => c.fieldSources?.integratedGraphics !== undefined).map((c) => c.id),
+    ).toEqual([]);
+    expect(fParts.every((c) => c.specSource.name === "Intel ARK")).toBe(true);
+  });
+
   it("a hybrid Intel CPU shows no base clock of the chip where ARK publishes only core-type clocks", () => {
     const hybrid = seed.filter((c) => c.brand === "Intel" && (c.efficiencyCores ?? 0) > 0);
     expect(hybrid.length).toBeGreaterThan(150);

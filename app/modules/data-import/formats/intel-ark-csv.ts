@@ -123,6 +123,7 @@ function mapRow(
   const cache = readMegabytes(row.Cache);
   const l2OnlyCache = architecture !== null && L2_ONLY_CODENAMES.has(architecture);
   const graphicsName = cleanText(row.ProcessorGraphicsModelId);
+  const processorNumber = cleanText(row.ProcessorNumber);
 
   const spec: ImportedCpu["spec"] = {
     name,
@@ -140,7 +141,7 @@ function mapRow(
     releaseDate: readLaunchDate(row.BornOnDate),
     price: readRecommendedPrice(row.RCP),
     instructionSet: readInstructionSet(row),
-    processorNumber: cleanText(row.ProcessorNumber),
+    processorNumber,
     partNumber: null,
     manufacturingProcess: readLithography(row.Lithography),
     peakOperatingTemp: readCelsius(row.ThermalJunctionRateCode),
@@ -177,7 +178,11 @@ function mapRow(
     maxMemoryChannels: readInt(row.NumMemoryChannels),
     maxMemoryBandwidth: readGbPerSecond(row.MaxMemoryBandwidth),
     eccMemorySupport: readYesNo(row.ECCMemory),
-    integratedGraphics: graphicsName ? true : null,
+    integratedGraphics: graphicsName
+      ? true
+      : withoutGraphics(row, name, processorNumber)
+        ? false
+        : null,
     integratedGraphicsName: graphicsName,
     gpuBaseFreq: readMhz(row.GraphicsFreq),
     gpuMaxDynamic: readMhz(row.GraphicsMaxFreq),
@@ -191,6 +196,44 @@ function mapRow(
     pcieLanes: readInt(row.NumPCIExpressPorts) || null,
   };
   return spec;
+}
+
+/** ARK's graphics columns (either spelling, as renamed by `intel-ark-labels-csv`). */
+const GRAPHICS_FIELDS = [
+  "ProcessorGraphicsModelId",
+  "GraphicsFreq",
+  "GraphicsMaxFreq",
+  "GraphicsExecutionUnits",
+  "GraphicsOutput",
+  "GraphicsDeviceId",
+  "NumDisplaysSupported",
+] as const;
+
+/**
+ * A Core part (Core i3–i9, Core Ultra, Core 3/5/7) whose processor number carries Intel's "F"
+ * suffix (F, KF, HF: "i5-12400F", "i7-9750HF", ARK's "245KF" for the Core Ultra 5 245KF). Intel's
+ * processor-number key defines that suffix as "requires discrete graphics". A Xeon's "F" (Gold
+ * 6138F) means an integrated fabric, not missing graphics, so only Core names count.
+ */
+const CORE_NAME = /^Intel Core (?:i[3579]-|Ultra [3579] |[357] )/;
+const F_SUFFIX = /^(?:i[3579]-)?\d{3,5}[A-Z]*F$/;
+
+/**
+ * "No integrated graphics" is known, not unknown, when both of Intel's own statements say so: the
+ * Core processor number carries the F suffix and the row publishes no processor graphics at all
+ * (no GPU name, clock, execution units, outputs or displays). Any other row without graphics
+ * columns (Xeon, Core X-series) stays unknown: the export says nothing about it.
+ */
+function withoutGraphics(
+  row: Record<string, string>,
+  name: string,
+  processorNumber: string | null,
+): boolean {
+  if (!CORE_NAME.test(name) || !processorNumber || !F_SUFFIX.test(processorNumber)) return false;
+  return GRAPHICS_FIELDS.every((f) => {
+    const v = cleanText(row[f]);
+    return v === null || /^(?:N\/A|No|0)$/i.test(v);
+  });
 }
 
 /** "FCLGA1700" → "LGA1700"; "FC-BGA1356. FCBGA1356" → "BGA1356". */

@@ -53,6 +53,43 @@ describe("parseIntelArkLabelsCsv (ARK's page labels as columns, 2025 scrape)", (
     expect(byNumber("225")?.spec).toMatchObject({ price: 236, name: "Intel Core Ultra 5 225" });
   });
 
+  it("knows an F part has no integrated graphics: F suffix and no graphics published", () => {
+    expect(byNumber("i5-13400F")?.spec).toMatchObject({
+      integratedGraphics: false,
+      integratedGraphicsName: null,
+    });
+    expect(byNumber("i9-13900K")?.spec).toMatchObject({
+      integratedGraphics: true,
+      integratedGraphicsName: "Intel UHD Graphics 770",
+    });
+  });
+
+  it("leaves graphics unknown unless both Intel statements agree", () => {
+    const header =
+      "CpuName,Processor Number,Vertical Segment,Total Cores,Total Threads,GPU Name‡,Graphics Output,SourceUrl";
+    const url = "https://intel.com/content/www/us/en/products/sku/1/x/specifications.html";
+    const rows = [
+      // laptop F part (HF), nothing about graphics: known to have none
+      `Intel® Core™ i7-9750HF Processor,i7-9750HF,Mobile,6,12,,,${url}`,
+      // a Xeon's F is an integrated fabric, not missing graphics: unknown
+      `Intel® Xeon® Gold 6138F Processor,6138F,Server,20,40,,,${url}`,
+      // no F suffix and no graphics columns (Core X-series): unknown
+      `Intel® Core™ i9-10900X X-series Processor,i9-10900X,Desktop,10,20,,,${url}`,
+      // F suffix but the row publishes a graphics output: the two statements disagree, unknown
+      `Intel® Core™ i5-12400F Processor,i5-12400F,Desktop,6,12,,eDP 1.4b,${url}`,
+      // Core Ultra: ARK writes the number without the brand ("245KF")
+      `Intel® Core™ Ultra 5 Processor 245KF,245KF,Desktop,14,14,,N/A,${url}`,
+    ];
+    const got = parseIntelArkLabelsCsv([header, ...rows].join("\n"), { readOn: "2025-02-18" });
+    expect(got.cpus.map((c) => [c.spec.processorNumber, c.spec.integratedGraphics])).toEqual([
+      ["i7-9750HF", false],
+      ["6138F", null],
+      ["i9-10900X", null],
+      ["i5-12400F", null],
+      ["245KF", false],
+    ]);
+  });
+
   it("counts low-power E-cores as efficiency cores so that P + E = all cores", () => {
     const cpu = byNumber("258V");
     expect(cpu?.spec.cores).toBe(8);
