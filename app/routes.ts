@@ -23,6 +23,9 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
     route("connection-test", "routes/connection-test.tsx"),
+    // Share previews (Open Graph images) of CPU pages and comparisons, in the page's language.
+    route("og/cpu/:file", "routes/og-cpu.ts"),
+    route("og/vs/:file", "routes/og-vs.ts"),
     // Unknown URLs: the not-found page, in the language of the prefix when there is one.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -60,7 +63,4 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // Share previews (Open Graph images) of CPU pages and comparisons.
-  route("og/cpu/:file", "routes/og-cpu.ts"),
-  route("og/vs/:file", "routes/og-vs.ts"),
 ] satisfies RouteConfig;

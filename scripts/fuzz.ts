@@ -961,9 +961,7 @@ async function baselines(): Promise<{ sent: number; failing: string[] }> {
     path.includes(".xml") ||
     path.includes(".txt") ||
     path.endsWith(".csv") ||
-    path.endsWith(".json") ||
-    // Share images have no language: /og/… only.
-    template.startsWith("/og/")
+    path.endsWith(".json")
       ? [""]
       : ["", "/de"])
       await check(

@@ -66,7 +66,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { seo, ...page } = comparisonPage(cpus, catalog, tr, env.AMAZON_AFFILIATE_TAG);
   // The share preview: one image per set of CPUs, whichever order the URL gives them in.
   const ogImage = {
-    path: comparisonOgImagePath(cpus.map((cpu) => cpu.id).sort()),
+    path: comparisonOgImagePath(cpus.map((cpu) => cpu.id).sort(), tr.lang),
     alt: tr.t("compare.ogImageAlt", {
       a: cpus[0]!.name,
       b: cpus

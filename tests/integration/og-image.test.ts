@@ -9,8 +9,11 @@ import * as ogVsRoute from "~/routes/og-vs";
 
 const ORIGIN = "http://corerank.test";
 type Loader = (args: never) => Response | Promise<Response>;
-const call = (route: { loader: Loader }, file: string) =>
-  route.loader({ params: { file }, request: new Request(`${ORIGIN}/og/x/${file}`) } as never);
+const call = (route: { loader: Loader }, file: string, lang?: string) =>
+  route.loader({
+    params: lang ? { lang, file } : { file },
+    request: new Request(`${ORIGIN}${lang ? `/${lang}` : ""}/og/x/${file}`),
+  } as never);
 
 /** A PNG's bytes, with the width and height of its header chunk. */
 async function png(response: Response) {
@@ -50,6 +53,19 @@ describe("Open Graph images", () => {
     const again = await call(ogCpuRoute, "amd-ryzen-9-7950x.png");
     expect(again.headers.get("X-Og-Cache")).toBe("hit");
     expect((await png(again)).bytes.equals(cpu.bytes)).toBe(true);
+  }, 60_000);
+
+  it("draws the image in the page's language: the German one is another image, cached apart", async () => {
+    const english = await png(await call(ogCpuRoute, "amd-ryzen-9-7950x.png"));
+    const german = await call(ogCpuRoute, "amd-ryzen-9-7950x.png", "de");
+    expect(german.headers.get("X-Og-Cache")).toBe("miss");
+    const drawn = await png(german);
+    expect([drawn.width, drawn.height]).toEqual([1200, 630]);
+    expect(drawn.bytes.equals(english.bytes)).toBe(false);
+    // Only the six languages: any other prefix is not a page.
+    await expect(
+      Promise.resolve().then(() => call(ogCpuRoute, "amd-ryzen-9-7950x.png", "xx")),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   }, 60_000);
 
   it("answers 404 at once to a bad path, never an error", async () => {
@@ -109,12 +125,14 @@ describe("page metadata", () => {
         ).seo,
       );
     const ab = await load("/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k");
-    const ba = await load("/de/cpus/vs/intel-core-i9-13900k-vs-amd-ryzen-9-7950x");
+    const ba = await load("/cpus/vs/intel-core-i9-13900k-vs-amd-ryzen-9-7950x");
+    const german = await load("/de/cpus/vs/intel-core-i9-13900k-vs-amd-ryzen-9-7950x");
     expect(meta(ab, "og:image")).toMatch(
-      /\/og\/vs\/amd-ryzen-9-7950x-vs-intel-core-i9-13900k\.png\?v=\d+$/,
+      new RegExp(`^${ORIGIN}/og/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k\\.png\\?v=\\d+$`),
     );
     expect(meta(ba, "og:image")).toBe(meta(ab, "og:image"));
-    expect(meta(ba, "og:image:alt")).toContain("Benchmark-Werte");
+    expect(meta(german, "og:image")).toBe(meta(ab, "og:image")!.replace("/og/", "/de/og/"));
+    expect(meta(german, "og:image:alt")).toContain("Benchmark-Werte");
     expect(meta(ab, "og:image:width")).toBe("1200");
   });
 });

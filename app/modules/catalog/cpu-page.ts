@@ -64,7 +64,10 @@ export function cpuPage(
       { name: cpu.name, path },
     ],
     structuredData: [cpuProductData(cpu, description)],
-    ogImage: { path: cpuOgImagePath(cpu.id), alt: tr.t("cpu.ogImageAlt", { name: cpu.name }) },
+    ogImage: {
+      path: cpuOgImagePath(cpu.id, tr.lang),
+      alt: tr.t("cpu.ogImageAlt", { name: cpu.name }),
+    },
   };
   return {
     cpu: { id: cpu.id, name: cpu.name, brand: cpu.brand },

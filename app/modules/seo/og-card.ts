@@ -1,10 +1,12 @@
-import { benchmarkById, type BenchmarkId } from "~/modules/catalog/benchmarks";
+import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { localizePath, type Language } from "~/modules/i18n/languages";
+import type { Translator } from "~/modules/i18n/translator";
 
 /**
  * The share preview images (Open Graph) of CPU pages and comparisons: what they show, as plain
- * data (og-image.server.tsx draws it). Every figure is named with its benchmark and its source;
- * figures of different benchmarks never share a bar scale.
+ * data (og-image.server.tsx draws it), in the page's language. Every figure is named with its
+ * benchmark and its source; figures of different benchmarks never share a bar scale.
  */
 
 /** The preview image's size: the Open Graph large-image shape. */
@@ -27,8 +29,12 @@ export const OG_BENCHMARK_ORDER: readonly BenchmarkId[] = [
 export interface OgFigure {
   benchmark: string;
   value: number;
-  /** The publisher, or "verified visitors" for a median of visitor results. */
+  /** The value as the language writes it. */
+  text: string;
+  /** The publisher, or verified visitors for a median of visitor results. */
   source: string;
+  /** "Source: Notebookcheck", in the page's language. */
+  sourceLine: string;
 }
 
 export interface OgCpu {
@@ -39,57 +45,77 @@ export interface OgCpu {
 }
 
 export type OgCard =
-  | { kind: "cpu"; cpu: OgCpu; figures: OgFigure[] }
+  | {
+      kind: "cpu";
+      cpu: OgCpu;
+      figures: OgFigure[];
+      /** Shown when there is no figure. */ none: string;
+    }
   | {
       kind: "comparison";
       cpus: OgCpu[];
       /** Per benchmark every CPU has a figure in: one figure per CPU, in the order of `cpus`. */
-      benchmarks: { benchmark: string; figures: OgFigure[] }[];
+      benchmarks: { benchmark: string; heading: string; figures: OgFigure[] }[];
+      /** The word between the names ("vs"). */
+      vs: string;
+      /** Shown when the CPUs share no benchmark. */
+      none: string;
     };
 
-const VISITORS = "verified visitors";
-
-function figure(cpu: Cpu, id: BenchmarkId): OgFigure | null {
+function figure(cpu: Cpu, id: BenchmarkId, tr: Translator): OgFigure | null {
   const score = cpu.scores[id];
   if (!score) return null;
+  const visitors = tr.t("specs.source.visitors");
+  const source = score.basis === "published" ? (score.published?.sourceName ?? visitors) : visitors;
   return {
-    benchmark: benchmarkById(id)!.label,
+    benchmark: tr.t(`common.benchmark.${id}`),
     value: score.value,
-    source: score.basis === "published" ? (score.published?.sourceName ?? VISITORS) : VISITORS,
+    text: tr.number(score.value, 0),
+    source,
+    sourceLine: tr.t("common.og.source", { source }),
   };
 }
 
-function ogCpu(cpu: Cpu): OgCpu {
+function ogCpu(cpu: Cpu, tr: Translator): OgCpu {
   const facts = [
-    cpu.type,
-    `${cpu.cores} ${cpu.cores === 1 ? "core" : "cores"}`,
-    `${cpu.threads} ${cpu.threads === 1 ? "thread" : "threads"}`,
+    cpu.type && tr.t(`common.type.${cpu.type}`),
+    tr.plural("compare.count.cores", cpu.cores),
+    tr.plural("compare.count.threads", cpu.threads),
     cpu.socket,
   ].filter((f): f is string => Boolean(f));
   return { name: cpu.name, brand: cpu.brand, facts: facts.join(" · ") };
 }
 
 /** A CPU page's preview: its name, what it is, and up to four of its figures. */
-export function cpuOgCard(cpu: Cpu): OgCard {
-  const figures = OG_BENCHMARK_ORDER.map((id) => figure(cpu, id))
+export function cpuOgCard(cpu: Cpu, tr: Translator): OgCard {
+  const figures = OG_BENCHMARK_ORDER.map((id) => figure(cpu, id, tr))
     .filter((f): f is OgFigure => f !== null)
     .slice(0, 4);
-  return { kind: "cpu", cpu: ogCpu(cpu), figures };
+  return { kind: "cpu", cpu: ogCpu(cpu, tr), figures, none: tr.t("common.og.noFigure") };
 }
 
 /**
  * A comparison's preview: the names, and the benchmarks all of them have a figure in (two for
  * two or three CPUs, one for four, so the bars stay legible), each drawn on its own scale.
  */
-export function comparisonOgCard(cpus: readonly Cpu[]): OgCard {
+export function comparisonOgCard(cpus: readonly Cpu[], tr: Translator): OgCard {
   const most = cpus.length > 3 ? 1 : 2;
   const benchmarks = OG_BENCHMARK_ORDER.flatMap((id) => {
-    const figures = cpus.map((cpu) => figure(cpu, id));
-    return figures.every((f) => f !== null)
-      ? [{ benchmark: benchmarkById(id)!.label, figures: figures as OgFigure[] }]
-      : [];
+    const figures = cpus.map((cpu) => figure(cpu, id, tr));
+    if (!figures.every((f) => f !== null)) return [];
+    const benchmark = tr.t(`common.benchmark.${id}`);
+    const sources = [...new Set(figures.map((f) => f.source))].join(", ");
+    return [
+      { benchmark, heading: tr.t("common.og.benchmarkSources", { benchmark, sources }), figures },
+    ];
   }).slice(0, most);
-  return { kind: "comparison", cpus: cpus.map(ogCpu), benchmarks };
+  return {
+    kind: "comparison",
+    cpus: cpus.map((cpu) => ogCpu(cpu, tr)),
+    benchmarks,
+    vs: tr.t("common.vs"),
+    none: tr.t("common.og.noSharedFigure"),
+  };
 }
 
 /** The most CPUs a comparison compares. */
@@ -114,7 +140,9 @@ export function parseOgCpuFile(file: string): string | null {
   return id && !id.includes("/") ? id : null;
 }
 
-/** A CPU page's preview image path. */
-export const cpuOgImagePath = (id: string) => `/og/cpu/${id}.png`;
-/** A comparison's preview image path, the CPUs in the page's order. */
-export const comparisonOgImagePath = (ids: readonly string[]) => `/og/vs/${ids.join("-vs-")}.png`;
+/** A CPU page's preview image path, in the page's language (/de/og/cpu/…). */
+export const cpuOgImagePath = (id: string, lang: Language) =>
+  localizePath(`/og/cpu/${id}.png`, lang);
+/** A comparison's preview image path, the CPUs in the page's order, in the page's language. */
+export const comparisonOgImagePath = (ids: readonly string[], lang: Language) =>
+  localizePath(`/og/vs/${ids.join("-vs-")}.png`, lang);

@@ -26,7 +26,6 @@ function setUp() {
 }
 
 const BRAND_COLOURS: Record<OgCpu["brand"], string> = { AMD: "#b91c1c", Intel: "#1d4ed8" };
-const number = (n: number) => Math.round(n).toLocaleString("en-US");
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -68,10 +67,8 @@ function FigureBox({ figure }: { figure: OgFigure }) {
       }}
     >
       <div style={{ display: "flex", fontSize: 26, color: "#374151" }}>{figure.benchmark}</div>
-      <div style={{ display: "flex", fontSize: 52, fontWeight: 700 }}>{number(figure.value)}</div>
-      <div style={{ display: "flex", fontSize: 20, color: "#4b5563" }}>
-        {`Source: ${figure.source}`}
-      </div>
+      <div style={{ display: "flex", fontSize: 52, fontWeight: 700 }}>{figure.text}</div>
+      <div style={{ display: "flex", fontSize: 20, color: "#4b5563" }}>{figure.sourceLine}</div>
     </div>
   );
 }
@@ -87,9 +84,7 @@ function CpuCard({ card }: { card: Extract<OgCard, { kind: "cpu" }> }) {
       </div>
       <div style={{ display: "flex", flexWrap: "wrap", marginTop: 32 }}>
         {card.figures.length === 0 ? (
-          <div style={{ display: "flex", fontSize: 28, color: "#4b5563" }}>
-            No benchmark figure recorded yet
-          </div>
+          <div style={{ display: "flex", fontSize: 28, color: "#4b5563" }}>{card.none}</div>
         ) : (
           card.figures.map((f) => <FigureBox key={f.benchmark} figure={f} />)
         )}
@@ -107,7 +102,7 @@ function ComparisonCard({ card }: { card: Extract<OgCard, { kind: "comparison" }
           <div key={cpu.name} style={{ display: "flex", alignItems: "baseline" }}>
             {i > 0 && (
               <div style={{ display: "flex", fontSize: 28, color: "#6b7280", margin: "0 14px" }}>
-                vs
+                {card.vs}
               </div>
             )}
             <div
@@ -125,17 +120,14 @@ function ComparisonCard({ card }: { card: Extract<OgCard, { kind: "comparison" }
       </div>
       {card.benchmarks.length === 0 && (
         <div style={{ display: "flex", fontSize: 28, color: "#4b5563", marginTop: 40 }}>
-          No benchmark figure shared by these CPUs yet
+          {card.none}
         </div>
       )}
-      {card.benchmarks.map(({ benchmark, figures }) => {
+      {card.benchmarks.map(({ benchmark, heading, figures }) => {
         const top = Math.max(...figures.map((f) => f.value));
-        const sources = [...new Set(figures.map((f) => f.source))].join(", ");
         return (
           <div key={benchmark} style={{ display: "flex", flexDirection: "column", marginTop: 24 }}>
-            <div style={{ display: "flex", fontSize: 26, fontWeight: 700 }}>
-              {`${benchmark} (source: ${sources})`}
-            </div>
+            <div style={{ display: "flex", fontSize: 26, fontWeight: 700 }}>{heading}</div>
             {figures.map((f, i) => (
               <div
                 key={card.cpus[i]!.name}
@@ -157,7 +149,7 @@ function ComparisonCard({ card }: { card: Extract<OgCard, { kind: "comparison" }
                   />
                 </div>
                 <div style={{ display: "flex", fontSize: 24, fontWeight: 700, marginLeft: 16 }}>
-                  {number(f.value)}
+                  {f.text}
                 </div>
               </div>
             ))}
