@@ -21,6 +21,7 @@ import { splitLanguage } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
 import { logger } from "~/logger.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
+import { busyMessage } from "./busy-message";
 import { collectGarbage } from "./collect-garbage";
 import { markedScripts } from "./marked-scripts";
 import {
@@ -301,7 +302,7 @@ app.use(async (req, res, next) => {
       .status(503)
       .set({ "Retry-After": "2", "Cache-Control": "no-store" })
       .type("text/plain")
-      .send("The server is busy. Try again in a few seconds.\n");
+      .send(busyMessage(req.originalUrl));
     return;
   }
   try {

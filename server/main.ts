@@ -14,6 +14,7 @@ import type { ViteDevServer } from "vite";
 import { chooseLogFormat, createLogger, type LogFormat } from "~/log-output.server";
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
+import { busyMessage } from "./busy-message";
 import { createConnectionCap } from "./load-shed";
 import { PERMISSIONS_POLICY } from "./permissions-policy";
 
@@ -181,7 +182,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
         "cache-control": "no-store",
         "retry-after": "2",
       });
-      res.end("The server is busy. Try again in a few seconds.\n");
+      res.end(busyMessage(req.url));
       return;
     }
     server(req, res);
