@@ -7,16 +7,16 @@ import {
   EmptyCatalog,
   Pagination,
 } from "~/modules/catalog/catalog-view";
-import { currentCatalogPage, currentFilterOptions } from "~/modules/catalog/catalog-views.server";
+import { catalogSocketFamilies, currentCatalogPage } from "~/modules/catalog/catalog-views.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/catalog";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { tr, messages, pageSeo } = pageSetup(request, params, ["catalog", "specs"]);
+  const { tr, messages, pageSeo } = pageSetup(request, params, ["catalog", "filters", "specs"]);
   const { seo, ...page } = cpuCatalogPage(new URL(request.url).searchParams, getCatalog(), tr, {
-    options: currentFilterOptions(),
+    socketFamilies: catalogSocketFamilies(),
     page: currentCatalogPage,
   });
   return { ...page, messages, seo: pageSeo(seo) };

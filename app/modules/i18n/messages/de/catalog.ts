@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Technische Daten und Benchmark-Ergebnisse von {count} Intel- und AMD-Prozessoren. Sortieren Sie nach einer beliebigen Spalte oder grenzen Sie die Liste mit den Filtern ein.",
   "catalog.filters.label": "Prozessoren filtern",
-  "catalog.filters.year": "Erscheinungsjahr",
-  "catalog.filters.apply": "Anwenden",
   "catalog.filters.reset": "Zurücksetzen",
   "catalog.table.caption":
     "Alle Prozessoren mit technischen Daten, sortiert nach: {column}, {direction}",

@@ -11,8 +11,6 @@ export default {
   "catalog.intro_other":
     "Specifications and benchmark scores of {count} Intel and AMD processors. Sort by any column heading or narrow the list with the filters.",
   "catalog.filters.label": "Filter CPUs",
-  "catalog.filters.year": "Release year",
-  "catalog.filters.apply": "Apply",
   "catalog.filters.reset": "Reset",
   "catalog.table.caption": "All CPUs with their specifications, sorted by {column}, {direction}",
   "catalog.column.name": "CPU",

@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Especificaciones y puntuaciones de benchmark de {count} procesadores Intel y AMD. Ordena por cualquier columna o acota la lista con los filtros.",
   "catalog.filters.label": "Filtrar procesadores",
-  "catalog.filters.year": "Año de lanzamiento",
-  "catalog.filters.apply": "Aplicar",
   "catalog.filters.reset": "Restablecer",
   "catalog.table.caption":
     "Todos los procesadores con sus especificaciones, ordenados por {column} en orden {direction}",

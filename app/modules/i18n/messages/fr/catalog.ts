@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Caractéristiques et scores de benchmark de {count} processeurs Intel et AMD. Triez par n’importe quelle colonne ou affinez la liste avec les filtres.",
   "catalog.filters.label": "Filtrer les processeurs",
-  "catalog.filters.year": "Année de sortie",
-  "catalog.filters.apply": "Appliquer",
   "catalog.filters.reset": "Réinitialiser",
   "catalog.table.caption":
     "Tous les processeurs avec leurs caractéristiques, triés par {column}, par ordre {direction}",

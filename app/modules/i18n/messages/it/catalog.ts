@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Specifiche e punteggi di benchmark di {count} processori Intel e AMD. Ordina per qualsiasi colonna o restringi l’elenco con i filtri.",
   "catalog.filters.label": "Filtra i processori",
-  "catalog.filters.year": "Anno di uscita",
-  "catalog.filters.apply": "Applica",
   "catalog.filters.reset": "Reimposta",
   "catalog.table.caption":
     "Tutti i processori con le specifiche, ordinati per {column} in ordine {direction}",

@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Especificações e pontuações de benchmark de {count} processadores Intel e AMD. Ordene por qualquer coluna ou refine a lista com os filtros.",
   "catalog.filters.label": "Filtrar processadores",
-  "catalog.filters.year": "Ano de lançamento",
-  "catalog.filters.apply": "Aplicar",
   "catalog.filters.reset": "Redefinir",
   "catalog.table.caption":
     "Todos os processadores com suas especificações, ordenados por {column} em ordem {direction}",
