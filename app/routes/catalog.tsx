@@ -48,6 +48,15 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           <p className="tabular mt-6 text-gray-700">
             {plural("catalog.showing", matching, { from, to })}
           </p>
+          {loaderData.noValue && (
+            <p role="status" className="mt-2 max-w-3xl text-gray-700" data-no-value="">
+              {t(
+                loaderData.noValue === "perDollar"
+                  ? "catalog.value.nonePerDollar"
+                  : "catalog.value.nonePerWatt",
+              )}
+            </p>
+          )}
           <CatalogTable {...loaderData} />
           <Pagination {...loaderData} />
         </>

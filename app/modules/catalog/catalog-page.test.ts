@@ -194,6 +194,16 @@ describe("the catalog page", () => {
       // Without a cited launch price or a published maximum power: no value, after those with it.
       ["unpriced", null, null],
     ]);
+    expect(p.noValue).toBeNull();
+    // Nothing in the list has the value: the page says so (the rows are in name order).
+    const none = cpuCatalogPage(
+      new URLSearchParams("?sort=perWatt"),
+      { cpus: all, source: "database", references },
+      en,
+      { socketFamilies: [], page: (query) => catalogListing(all.slice(0, 1), query) },
+    );
+    expect(none.noValue).toBe("perWatt");
+    expect(page("?sort=figure").noValue).toBeNull();
   });
 
   it("links each column header to its order, flipping the current one and keeping the filters", () => {

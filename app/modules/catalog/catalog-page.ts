@@ -2,7 +2,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
 import { keywordList } from "~/modules/seo/seo";
-import { BENCHMARK_IDS, BENCHMARKS } from "./benchmarks";
+import { BENCHMARK_IDS, BENCHMARKS, type BenchmarkId } from "./benchmarks";
 import type { Catalog } from "./catalog.server";
 import {
   catalogSearch,
@@ -52,6 +52,18 @@ export const CATALOG_SORT_LABELS: Record<CatalogSort, MessageKey> = {
   perDollar: "filters.sort.perDollar",
   perWatt: "filters.sort.perWatt",
 };
+
+/** Whether a CPU has a points-per-dollar or per-watt figure in the benchmark. */
+function valueOf(cpu: Cpu, sort: "perDollar" | "perWatt", benchmark: BenchmarkId): boolean {
+  const figure = cpu.scores[benchmark]?.value;
+  if (figure === undefined) return false;
+  return (
+    (sort === "perDollar" ? pointsPerDollar : pointsPerWatt)(
+      figure,
+      sort === "perDollar" ? cpu.price : cpu.maxTurboPower,
+    ) !== null
+  );
+}
 
 /**
  * The form's sorts: the ones rankings offer (figure, per launch dollar, per watt) and, when the
@@ -149,6 +161,18 @@ export function cpuCatalogPage(
         has: shownScore ? [] : BENCHMARKS.filter((b) => cpu.scores[b.id]).map((b) => b.id),
       };
     }),
+    /**
+     * Ordered by a value no CPU of the filtered list has (no cited launch price, no published
+     * maximum power): the page says so rather than show a list that seems unordered. Those with
+     * the value come first, so the first row tells.
+     */
+    noValue:
+      (query.sort === "perDollar" || query.sort === "perWatt") &&
+      listing.page === 1 &&
+      listing.items.length > 0 &&
+      !valueOf(listing.items[0]!, query.sort, benchmark)
+        ? query.sort
+        : null,
     matching: listing.total,
     from: listing.from,
     to: listing.to,

@@ -19,6 +19,10 @@ export default {
   "catalog.figure.has": "Sin cifra en esta prueba; tiene: {benchmarks}",
   "catalog.figure.none": "Aún sin cifras de pruebas",
   "catalog.benchmarks.label": "Prueba mostrada y usada para ordenar",
+  "catalog.value.nonePerDollar":
+    "Ninguna de estas CPU tiene un precio de lanzamiento citado, así que ninguna tiene puntos por dólar: se listan por nombre.",
+  "catalog.value.nonePerWatt":
+    "Ninguna de estas CPU tiene una potencia máxima del encapsulado publicada, así que ninguna tiene puntos por vatio: se listan por nombre.",
   "catalog.sort.ascending": "ascendente",
   "catalog.sort.descending": "descendente",
   "catalog.sort.linkAscending": "ordenar de forma ascendente",
