@@ -7,16 +7,16 @@ import {
   EmptyCatalog,
   Pagination,
 } from "~/modules/catalog/catalog-view";
-import { currentCatalogPage, currentFilterOptions } from "~/modules/catalog/catalog-views.server";
+import { catalogSocketFamilies, currentCatalogPage } from "~/modules/catalog/catalog-views.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/catalog";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { tr, messages, pageSeo } = pageSetup(request, params, ["catalog", "specs"]);
+  const { tr, messages, pageSeo } = pageSetup(request, params, ["catalog", "filters", "specs"]);
   const { seo, ...page } = cpuCatalogPage(new URL(request.url).searchParams, getCatalog(), tr, {
-    options: currentFilterOptions(),
+    socketFamilies: catalogSocketFamilies(),
     page: currentCatalogPage,
   });
   return { ...page, messages, seo: pageSeo(seo) };
@@ -48,6 +48,15 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           <p className="tabular mt-6 text-gray-700">
             {plural("catalog.showing", matching, { from, to })}
           </p>
+          {loaderData.noValue && (
+            <p role="status" className="mt-2 max-w-3xl text-gray-700" data-no-value="">
+              {t(
+                loaderData.noValue === "perDollar"
+                  ? "catalog.value.nonePerDollar"
+                  : "catalog.value.nonePerWatt",
+              )}
+            </p>
+          )}
           <CatalogTable {...loaderData} />
           <Pagination {...loaderData} />
         </>

@@ -2,7 +2,12 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { BackHome, ErrorScreen, PageError } from "~/components/error-screen";
 import { findCpu, getCatalog } from "~/modules/catalog/catalog.server";
 import { AmazonLaptopsSection } from "~/modules/compare/amazon-laptops-section";
-import { comparisonPage, cpusNotFound, type CpusNotFound } from "~/modules/compare/comparison-page";
+import {
+  comparisonClientMessages,
+  comparisonPage,
+  cpusNotFound,
+  type CpusNotFound,
+} from "~/modules/compare/comparison-page";
 import { comparisonRequest } from "~/modules/compare/comparison-slug";
 import { ComparisonTable } from "~/modules/compare/comparison-table";
 import {
@@ -75,7 +80,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
         .join(` ${tr.t("common.vs")} `),
     }),
   };
-  return { messages, ...page, seo: pageSeo({ ...seo, ogImage }) };
+  return {
+    messages: comparisonClientMessages(messages),
+    ...page,
+    seo: pageSeo({ ...seo, ogImage }),
+  };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
@@ -88,9 +97,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       </div>
       <Verdicts verdicts={loaderData.verdicts} summary={loaderData.summary} />
       <SummaryAndAdvantages {...loaderData} />
-      {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} />}
+      {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} sources={loaderData.sources} />}
       <EditComparison {...loaderData} />
-      <ComparisonTable sections={loaderData.sections} cpus={cpus} />
+      <ComparisonTable sections={loaderData.sections} cpus={cpus} sources={loaderData.sources} />
       {laptops && <AmazonLaptopsSection laptops={laptops} />}
       <RelatedComparisons related={loaderData.related} />
     </article>

@@ -10,7 +10,8 @@ import {
 } from "~/modules/rankings/ranking";
 import { RankingList } from "~/modules/rankings/ranking-list";
 import { rankingPage } from "~/modules/rankings/ranking-page";
-import { categoryRanking, rankingSocketFamilies } from "~/modules/rankings/ranking.server";
+import { catalogSocketFamilies } from "~/modules/catalog/catalog-views.server";
+import { categoryRanking } from "~/modules/rankings/ranking.server";
 import {
   EmptyRanking,
   RankingCategories,
@@ -23,11 +24,15 @@ import { siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/ranking";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, tr, messages, pageSeo } = pageSetup(request, params, ["ranking", "specs"]);
+  const { lang, tr, messages, pageSeo } = pageSetup(request, params, [
+    "ranking",
+    "filters",
+    "specs",
+  ]);
   const { category } = params;
   if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
   const query = new URL(request.url).searchParams;
-  const families = rankingSocketFamilies();
+  const families = catalogSocketFamilies();
   const filters = parseRankingFilters(query, families);
   // The old "every row" link (?all=1) grew with the catalog: it now leads to the first rows.
   if (query.has("all")) {

@@ -189,11 +189,13 @@ test.describe("CPU catalog", () => {
     await form.getByLabel("Brand").selectOption({ label: "Intel" });
     await form.getByLabel("Type").selectOption({ label: "Desktop" });
     await form.getByLabel("Socket").selectOption("LGA1700");
-    await form.getByLabel("Release year").selectOption("2022");
-    await form.getByLabel("Cores").selectOption("24");
+    await form.getByLabel("Released from (year)").fill("2022");
+    await form.getByLabel("Released to (year)").fill("2022");
+    await form.getByLabel("Cores, at least").fill("24");
+    await form.getByLabel("Cores, at most").fill("24");
     await form.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(
-      /\/cpus\?brand=intel&type=desktop&socket=LGA1700&year=2022&cores=24$/,
+      /\/cpus\?brand=intel&type=desktop&socket=LGA1700&yearFrom=2022&yearTo=2022&coresMin=24&coresMax=24&maxPower=&maxPrice=&sort=figure$/,
     );
     await expect(page.getByText(/^Showing 1–[\d,]+ of [\d,]+ CPUs?$/)).not.toContainText(
       `of ${TOTAL.toLocaleString("en-US")} CPUs`,
@@ -209,12 +211,67 @@ test.describe("CPU catalog", () => {
     }
     // The form shows the filters in force, and Reset clears them.
     await expect(form.getByLabel("Socket")).toHaveValue("LGA1700");
-    await expect(form.getByLabel("Cores")).toHaveValue("24");
+    await expect(form.getByLabel("Cores, at most")).toHaveValue("24");
     await form.getByRole("link", { name: "Reset" }).click();
     await expect(page).toHaveURL(/\/cpus$/);
     await expect(
       page.getByText(`Showing 1–25 of ${TOTAL.toLocaleString("en-US")} CPUs`),
     ).toBeVisible();
+  });
+
+  test("AM5 desktop by points per dollar: the form, the rows, the value after the figure", async ({
+    page,
+  }) => {
+    await page.goto("/cpus");
+    const form = page.getByRole("form", { name: "Filter CPUs" });
+    await form.getByLabel("Type").selectOption({ label: "Desktop" });
+    await form.getByLabel("Socket").selectOption("AM5");
+    await form.getByLabel("Sort by").selectOption({ label: "Points per dollar (launch price)" });
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/cpus\?brand=&type=desktop&socket=AM5&.*sort=perDollar$/);
+    await expect(page.locator("main table caption")).toHaveText(
+      "All CPUs with their specifications, sorted by Points per dollar (launch price), descending",
+    );
+    await expect(form.getByLabel("Sort by")).toHaveValue("perDollar");
+    const table = await readRows(page);
+    expect(table.length).toBeGreaterThan(0);
+    for (const row of table) {
+      expect(row[COLUMN.type], row[0]).toBe("Desktop");
+      expect(row[COLUMN.socket], row[0]).toMatch(/^AM5$/);
+    }
+    // A points-per-dollar figure only beside a cited launch price, labelled as the launch price;
+    // those with one come first, highest first.
+    const values = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => {
+        const price = tr.children[12]!.textContent!.trim();
+        const value = tr.querySelector("[data-per-dollar]")?.textContent ?? null;
+        return { price, value };
+      }),
+    );
+    const withValue = values.filter((v) => v.value !== null);
+    for (const v of withValue) expect(v.value).toMatch(/ pts\/\$ at launch price$/);
+    expect(values.slice(0, withValue.length)).toEqual(withValue);
+    const perDollar = withValue.map((v) => asNumber(v.value!.split(" ")[0]!));
+    expect(perDollar).toEqual([...perDollar].sort((a, b) => b - a));
+    for (const v of values.filter((x) => x.value === null)) expect(v.price).toBe("not published");
+    // No AM5 desktop has a cited launch price in the shipped data: the page says so.
+    if (withValue.length === 0)
+      await expect(page.getByRole("status").filter({ hasText: "cited launch price" })).toHaveText(
+        "None of these CPUs has a cited launch price, so none has a points-per-dollar figure: they are listed by name.",
+      );
+
+    // Where launch prices are cited (LGA1700 desktops), they order the rows, highest first.
+    await page.goto("/cpus?type=desktop&socket=LGA1700&sort=perDollar");
+    const lga = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector("[data-per-dollar]")?.textContent ?? null),
+    );
+    const ordered = lga
+      .filter((v): v is string => v !== null)
+      .map((v) => asNumber(v.split(" ")[0]!));
+    expect(ordered.length).toBeGreaterThan(1);
+    expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
+    expect(lga.slice(0, ordered.length).every((v) => v !== null)).toBe(true);
+    await expect(page.locator("[data-no-value]")).toHaveCount(0);
   });
 
   test("each filter works on its own from the query string", async ({ page }) => {

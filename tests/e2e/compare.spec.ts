@@ -164,6 +164,8 @@ test.describe("comparison page", () => {
       "Graphics",
       "PCIe",
       "Benchmarks",
+      // The 13900K has a cited launch price: its points per dollar.
+      "Points per dollar at launch price (not today’s price)",
     ]);
     // More efficiency cores is not "better": the row has no winner.
     await expect(detailRow(page, "Efficiency cores").getByRole("cell")).toHaveText(["0", "16"]);
@@ -546,5 +548,57 @@ test.describe("comparison sets: URLs", () => {
       .getByRole("button", { name: "Compare" })
       .click();
     await expect(page).toHaveURL(new RegExp(`/cpus/vs/${X3D.id}-vs-${K14.id}$`));
+  });
+});
+
+test.describe("value row", () => {
+  const I5 = "intel-core-i5-13600k";
+  const I9 = "intel-core-i9-13900k";
+  const TITLE = "Points per dollar at launch price (not today’s price)";
+  const valueRow = (page: Page, benchmark: string) =>
+    detailRow(page, `${benchmark}, points per dollar`);
+
+  test("gives points per dollar of the cited launch price per benchmark, the best marked", async ({
+    page,
+  }) => {
+    await page.goto(`/cpus/vs/${I5}-vs-${I9}`);
+    const groups = section(page, "Detailed comparison").locator("th[scope=rowgroup]");
+    await expect(groups.last()).toHaveText(TITLE);
+    // Launch prices as the table cites them: $319 and $589.
+    await expect(detailRow(page, "Launch price").getByRole("cell")).toHaveText([/^\$319/, "$589"]);
+    const figures = (
+      await detailRow(page, "Geekbench 6 Multi-Core").getByRole("cell").allInnerTexts()
+    ).map(leadingNumber);
+    const row = valueRow(page, "Geekbench 6 Multi-Core");
+    const cells = await row.getByRole("cell").allInnerTexts();
+    const values = cells.map((text) =>
+      Number(/^([\d.,]+) pts\/\$/.exec(text)![1]!.replace(/,/g, "")),
+    );
+    expect(values[0]).toBeCloseTo(figures[0]! / 319, 0);
+    expect(values[1]).toBeCloseTo(figures[1]! / 589, 0);
+    await expectWinner(row, values[0]! > values[1]! ? 0 : 1);
+  });
+
+  test("shows no value without a cited launch price, and marks none unless every CPU has one", async ({
+    page,
+  }) => {
+    // The 7800X3D has no cited launch price: "not published", and no best value in its rows,
+    // although the two Intel CPUs both have one.
+    await page.goto(`/cpus/vs/amd-ryzen-7-7800x3d-vs-${I5}-vs-${I9}`);
+    const row = valueRow(page, "Geekbench 6 Multi-Core");
+    const cells = row.getByRole("cell");
+    await expect(cells).toHaveCount(3);
+    await expect(cells.nth(0)).toHaveText("not published");
+    await expect(cells.nth(1)).toContainText("pts/$");
+    await expect(cells.nth(2)).toContainText("pts/$");
+    for (let i = 0; i < 3; i++)
+      expect(await emphasis(cells.nth(i)), `cell ${i}`).toEqual({
+        bold: false,
+        green: false,
+        better: false,
+      });
+    // Two CPUs without any cited launch price: no value section at all.
+    await page.goto("/cpus/vs/amd-ryzen-9-7950x-vs-amd-ryzen-7-7700x");
+    await expect(section(page, "Detailed comparison")).not.toContainText(TITLE);
   });
 });

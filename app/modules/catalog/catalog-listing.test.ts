@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { publishedScore, visitorMedianScore } from "../../../tests/support/test-cpu";
 import type { BenchmarkId, ShownScore } from "./benchmarks";
 import {
-  catalogFilterOptions,
   catalogListing,
   catalogSearch,
   DEFAULT_CATALOG_QUERY,
@@ -12,6 +11,7 @@ import {
   type CatalogQuery,
 } from "./catalog-listing";
 import type { CpuBrand, CpuType } from "./cpu.schema";
+import { socketFamilyOptions } from "./socket-family";
 
 const OVERALL: BenchmarkId = "geekbench-6-multi";
 const measured = (value: number): ShownScore => publishedScore(OVERALL, value);
@@ -22,6 +22,7 @@ interface Spec {
   type?: CpuType;
   cores?: number;
   price?: number | null;
+  maxTurboPower?: number | null;
   socket?: string | null;
   releaseDate?: string;
   score?: ShownScore;
@@ -35,6 +36,7 @@ const cpu = ({
   type = "Desktop",
   cores = 8,
   price = null,
+  maxTurboPower = null,
   socket = "AM5",
   releaseDate = "2022-09-27",
   score,
@@ -52,6 +54,7 @@ const cpu = ({
   releaseDate,
   releaseYear: Number(releaseDate.slice(0, 4)),
   price,
+  maxTurboPower,
   scores: { ...others, ...(score ? { [OVERALL]: score } : {}) },
 });
 
@@ -84,8 +87,8 @@ const cpus = [
   }),
 ];
 
-const options = catalogFilterOptions(cpus);
-const query = (search: string) => parseCatalogQuery(new URLSearchParams(search), options);
+const families = socketFamilyOptions(cpus.map((c) => c.socket));
+const query = (search: string) => parseCatalogQuery(new URLSearchParams(search), families);
 const names = (q: CatalogQuery) => catalogListing(cpus, q).items.map((c) => c.name);
 
 describe("catalog order", () => {
@@ -152,34 +155,109 @@ describe("catalog order", () => {
   });
 
   it("ignores an unknown sort or direction", () => {
-    expect(query("sort=colour&dir=up")).toMatchObject({ sort: "score", dir: "desc" });
+    expect(query("sort=colour&dir=up")).toMatchObject({ sort: "figure", dir: "desc" });
     expect(query("sort=name")).toMatchObject({ sort: "name", dir: "asc" });
   });
 });
 
 describe("catalog filters", () => {
-  it("offers the sockets, years and core counts present", () => {
-    expect(options).toEqual({
-      sockets: ["AM5", "LGA1151", "LGA1200"],
-      years: [2023, 2022, 2020, 2017],
-      cores: [6, 12, 16],
-    });
-  });
-
-  it("combines brand, type, socket, year and core count", () => {
-    expect(names(query("brand=intel&cores=6"))).toEqual([
+  it("read the filter set rankings share: brand, type, socket family, year and core ranges", () => {
+    expect(names(query("brand=intel&coresMin=6&coresMax=6"))).toEqual([
       "Intel Core i5-8400",
       "Intel Core i5-10400",
     ]);
     expect(names(query("type=laptop"))).toEqual(["Intel Core i7-1360P"]);
     expect(names(query("socket=LGA1200"))).toEqual(["Intel Core i5-10400"]);
+    expect(names(query("yearFrom=2017&yearTo=2020"))).toEqual([
+      "Intel Core i5-8400",
+      "Intel Core i5-10400",
+    ]);
+    // A maximum launch price leaves out the CPUs without a cited one.
+    expect(names(query("maxPrice=300"))).toEqual(["AMD Ryzen 5 7600X", "Intel Core i5-10400"]);
+  });
+
+  it("still read the catalog's older links: one year, one core count, a socket as published", () => {
+    expect(query("year=2017&cores=6").filters).toMatchObject({
+      yearFrom: 2017,
+      yearTo: 2017,
+      coresMin: 6,
+      coresMax: 6,
+    });
     expect(names(query("year=2017"))).toEqual(["Intel Core i5-8400"]);
+    expect(names(query("brand=intel&cores=6"))).toEqual([
+      "Intel Core i5-8400",
+      "Intel Core i5-10400",
+    ]);
+    // The new parameters win over the old ones.
+    expect(query("year=2017&yearFrom=2020").filters).toMatchObject({
+      yearFrom: 2020,
+      yearTo: null,
+    });
+    // A socket as published maps to its family: "AM5r2" is a revision of AM5.
+    expect(query("socket=AM5r2").filters.socket).toBe("AM5");
+    expect(query("socket=AM5, LGA1200").filters.socket).toBeNull();
+    // The figure's older sort name.
+    expect(query("sort=score&dir=asc")).toMatchObject({ sort: "figure", dir: "asc" });
   });
 
   it("ignores values the catalog does not offer", () => {
-    expect(query("brand=via&type=phone&socket=AM3&year=1999&cores=7&page=abc")).toEqual(
+    expect(
+      query("brand=via&type=phone&socket=AM3&year=1999&cores=7x&maxPrice=-1&page=abc"),
+    ).toEqual({
+      ...DEFAULT_CATALOG_QUERY,
+      filters: { ...DEFAULT_CATALOG_QUERY.filters, yearFrom: 1999, yearTo: 1999 },
+    });
+    expect(query("brand=via&type=phone&socket=AM3&cores=0&page=abc")).toEqual(
       DEFAULT_CATALOG_QUERY,
     );
+  });
+});
+
+describe("catalog value sorts", () => {
+  const value = [
+    cpu({ name: "A cheap", price: 100, maxTurboPower: 200, score: measured(10000) }),
+    cpu({ name: "B dear", price: 500, maxTurboPower: 50, score: measured(30000) }),
+    cpu({ name: "C no price", maxTurboPower: 100, score: measured(40000) }),
+    cpu({ name: "D no figure", price: 50, maxTurboPower: 10 }),
+    cpu({ name: "E middle", price: 200, score: measured(25000) }),
+  ];
+  const sorted = (search: string) =>
+    catalogListing(value, parseCatalogQuery(new URLSearchParams(search), ["AM5"])).items.map(
+      (c) => c.name,
+    );
+
+  it("orders by points per launch dollar, CPUs without a price or figure after those with it", () => {
+    // 100, 60 and 125 points per dollar; C has no price, D no figure.
+    expect(sorted("sort=perDollar")).toEqual([
+      "E middle",
+      "A cheap",
+      "B dear",
+      "C no price",
+      "D no figure",
+    ]);
+    // Lowest first, still with the CPUs without the value last.
+    expect(sorted("sort=perDollar&dir=asc").slice(0, 3)).toEqual(["B dear", "A cheap", "E middle"]);
+  });
+
+  it("orders by points per watt of the published maximum package power only", () => {
+    // 50, 600 and 400 points per watt; E has no maximum power (its TDP never stands in).
+    expect(sorted("sort=perWatt")).toEqual([
+      "B dear",
+      "C no price",
+      "A cheap",
+      "D no figure",
+      "E middle",
+    ]);
+  });
+
+  it("orders by the chosen benchmark's figure", () => {
+    expect(sorted("sort=perDollar&bench=cinebench-r23-multi")).toEqual([
+      "A cheap",
+      "B dear",
+      "C no price",
+      "D no figure",
+      "E middle",
+    ]);
   });
 });
 
@@ -219,16 +297,23 @@ describe("catalog links", () => {
     expect(catalogSearch(query("brand=AMD&sort=cores&dir=desc&page=2"))).toBe(
       "?brand=amd&sort=cores&dir=desc&page=2",
     );
-    expect(catalogSearch(query("socket=LGA1200&year=2020&cores=6"))).toBe(
-      "?socket=LGA1200&year=2020&cores=6",
+    expect(catalogSearch(query("socket=LGA1200&yearFrom=2020&coresMax=6&maxPower=125"))).toBe(
+      "?socket=LGA1200&yearFrom=2020&coresMax=6&maxPower=125",
     );
+    // An older link is written in the shared filter set's words.
+    expect(catalogSearch(query("year=2020&cores=6"))).toBe(
+      "?yearFrom=2020&yearTo=2020&coresMin=6&coresMax=6",
+    );
+    expect(catalogSearch(query("sort=perDollar"))).toBe("?sort=perDollar&dir=desc");
   });
 
   it("sort a new column in its natural direction and flip the current one, back on page 1", () => {
     const start = query("brand=intel&page=2");
     expect(catalogSearch(sortedBy(start, "name"))).toBe("?brand=intel&sort=name&dir=asc");
     expect(catalogSearch(sortedBy(start, "cores"))).toBe("?brand=intel&sort=cores&dir=desc");
-    expect(catalogSearch(sortedBy(start, "score"))).toBe("?brand=intel&sort=score&dir=asc");
-    expect(catalogSearch(sortedBy(query("sort=name"), "score"), true)).toBe("?sort=score&dir=desc");
+    expect(catalogSearch(sortedBy(start, "figure"))).toBe("?brand=intel&sort=figure&dir=asc");
+    expect(catalogSearch(sortedBy(query("sort=name"), "figure"), true)).toBe(
+      "?sort=figure&dir=desc",
+    );
   });
 });

@@ -1,8 +1,17 @@
 import { BENCHMARK_IDS, type BenchmarkId, type ShownScore } from "./benchmarks";
 import type { Cpu } from "./cpu";
+import {
+  anyCpuFilter,
+  cpuFilterParams,
+  matchesCpuFilters,
+  NO_CPU_FILTERS,
+  parseCpuFilters,
+  valueRatio,
+  type CpuFilters,
+} from "./cpu-filters";
 import { releaseSortKey } from "./listings";
-import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
 import { compareNames } from "./name-order";
+import { socketFamilies } from "./socket-family";
 import { pageWindow } from "~/modules/http/page-window";
 
 /** The catalog shows 25 CPUs per page. */
@@ -17,20 +26,6 @@ export function storedScore(cpu: Pick<Cpu, "scores">, benchmark: BenchmarkId): S
   return cpu.scores[benchmark] ?? null;
 }
 
-/** Brands and types are lowercase in URLs (`brand=amd`, `type=laptop`). */
-export const brandParam = (brand: CpuBrand) => brand.toLowerCase();
-export const typeParam = (type: CpuType) => type.toLowerCase();
-
-/** The brand a query value names, in any letter case; anything else means all brands. */
-export function brandFromParam(value: string | null): CpuBrand | null {
-  return CPU_BRANDS.find((b) => b.toLowerCase() === value?.toLowerCase()) ?? null;
-}
-
-/** The CPU type a query value names, in any letter case; anything else means all types. */
-export function typeFromParam(value: string | null): CpuType | null {
-  return CPU_TYPES.find((t) => t.toLowerCase() === value?.toLowerCase()) ?? null;
-}
-
 export const CATALOG_SORTS = [
   "name",
   "brand",
@@ -41,7 +36,9 @@ export const CATALOG_SORTS = [
   "tdp",
   "release",
   "price",
-  "score",
+  "figure",
+  "perDollar",
+  "perWatt",
 ] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export type SortDirection = "asc" | "desc";
@@ -60,6 +57,7 @@ type Listed = Pick<
   | "releaseDate"
   | "releaseYear"
   | "price"
+  | "maxTurboPower"
   | "scores"
 >;
 
@@ -80,8 +78,19 @@ const SORT_VALUE: Record<
   release: (c) => (c.releaseDate === null ? null : releaseSortKey(c.releaseDate)),
   price: (c) => c.price,
   // The shown figure in the chosen benchmark only: CPUs without one come after the measured ones.
-  score: (c, benchmark) => c.scores[benchmark]?.value ?? null,
+  figure: (c, benchmark) => c.scores[benchmark]?.value ?? null,
+  // Per dollar of cited launch price, per watt of published maximum package power (PL2/PPT):
+  // CPUs without the price or the power (or the figure) come after those with the value.
+  perDollar: (c, benchmark) => valueRatio(c.scores[benchmark]?.value ?? null, c.price),
+  perWatt: (c, benchmark) => valueRatio(c.scores[benchmark]?.value ?? null, c.maxTurboPower),
 };
+
+/** The sorts whose order depends on the chosen benchmark. */
+export const BENCHMARK_SORTS: ReadonlySet<CatalogSort> = new Set([
+  "figure",
+  "perDollar",
+  "perWatt",
+]);
 
 /** Names sort as people read them: "i5-8400" before "i5-10400". */
 const byName = compareNames;
@@ -102,38 +111,10 @@ function compareForSort(sort: CatalogSort, dir: SortDirection, benchmark: Benchm
   };
 }
 
-export interface CatalogFilters {
-  brand: CpuBrand | null;
-  type: CpuType | null;
-  socket: string | null;
-  year: number | null;
-  cores: number | null;
-}
-
-/** The values the socket, year and core-count filters offer: those present in the catalog. */
-export interface CatalogFilterOptions {
-  sockets: string[];
-  /** Newest first. */
-  years: number[];
-  cores: number[];
-}
-
-const yearOf = (cpu: Pick<Cpu, "releaseYear" | "releaseDate">) =>
-  cpu.releaseYear ?? releaseYearOf(cpu.releaseDate);
-
-export function catalogFilterOptions(cpus: readonly Listed[]): CatalogFilterOptions {
-  const distinct = <T>(values: (T | null)[]) =>
-    [...new Set(values)].filter((v): v is T => v !== null);
-  return {
-    sockets: distinct(cpus.map((c) => c.socket)).sort(byName),
-    years: distinct(cpus.map(yearOf)).sort((a, b) => b - a),
-    cores: distinct(cpus.map((c) => c.cores)).sort((a, b) => a - b),
-  };
-}
-
 export interface CatalogQuery {
-  filters: CatalogFilters;
-  /** The benchmark whose figure and relative performance the table shows (and `score` sorts by). */
+  /** The filter set the catalog shares with rankings (cpu-filters.ts). */
+  filters: CpuFilters;
+  /** The benchmark whose figure and relative performance the table shows (and sorts by). */
   benchmark: BenchmarkId;
   sort: CatalogSort;
   dir: SortDirection;
@@ -142,9 +123,9 @@ export interface CatalogQuery {
 }
 
 export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
-  filters: { brand: null, type: null, socket: null, year: null, cores: null },
+  filters: NO_CPU_FILTERS,
   benchmark: DEFAULT_CATALOG_BENCHMARK,
-  sort: "score",
+  sort: "figure",
   dir: "desc",
   page: 1,
 };
@@ -153,28 +134,45 @@ const positiveInteger = (value: string | null) =>
   value !== null && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**
- * The catalog's state from its query string. Any value that is not one the
- * catalog offers (an unknown brand, a socket no CPU has, a page of "abc") is
- * ignored, so a hand-edited or outdated URL still shows a sensible page.
+ * The filters of a catalog URL: the shared filter set (cpu-filters.ts), and the catalog's older
+ * parameters, still read so that links made before it keep working: `year=2022` is 2022 to 2022,
+ * `cores=8` is 8 to 8, and a socket as published (`socket=FP7, FP7r2`) is its socket family when
+ * it names exactly one.
+ */
+function catalogFilters(params: URLSearchParams, families: readonly string[]): CpuFilters {
+  const filters = parseCpuFilters(params, families);
+  const older = parseCpuFilters(
+    new URLSearchParams({
+      yearFrom: params.get("year") ?? "",
+      coresMin: params.get("cores") ?? "",
+    }),
+    families,
+  );
+  if (filters.yearFrom === null && filters.yearTo === null && older.yearFrom !== null)
+    Object.assign(filters, { yearFrom: older.yearFrom, yearTo: older.yearFrom });
+  if (filters.coresMin === null && filters.coresMax === null && older.coresMin !== null)
+    Object.assign(filters, { coresMin: older.coresMin, coresMax: older.coresMin });
+  const published = socketFamilies(params.get("socket"));
+  if (filters.socket === null && published.length === 1 && families.includes(published[0]!))
+    filters.socket = published[0]!;
+  return filters;
+}
+
+/**
+ * The catalog's state from its query string. Any value that is not one the catalog offers (an
+ * unknown brand, a socket family no CPU has, a page of "abc") is ignored, so a hand-edited or
+ * outdated URL still shows a sensible page. `sort=score`, the figure's older name, is the figure.
  */
 export function parseCatalogQuery(
   params: URLSearchParams,
-  options: CatalogFilterOptions,
+  socketFamilyOptions: readonly string[],
 ): CatalogQuery {
-  const socket = params.get("socket");
-  const year = positiveInteger(params.get("year"));
-  const cores = positiveInteger(params.get("cores"));
-  const sort = CATALOG_SORTS.find((s) => s === params.get("sort")) ?? DEFAULT_CATALOG_QUERY.sort;
+  const asked = params.get("sort") === "score" ? "figure" : params.get("sort");
+  const sort = CATALOG_SORTS.find((s) => s === asked) ?? DEFAULT_CATALOG_QUERY.sort;
   const dir = params.get("dir");
   const benchmark = BENCHMARK_IDS.find((id) => id === params.get("bench"));
   return {
-    filters: {
-      brand: brandFromParam(params.get("brand")),
-      type: typeFromParam(params.get("type")),
-      socket: socket !== null && options.sockets.includes(socket) ? socket : null,
-      year: year !== null && options.years.includes(year) ? year : null,
-      cores: cores !== null && options.cores.includes(cores) ? cores : null,
-    },
+    filters: catalogFilters(params, socketFamilyOptions),
     benchmark: benchmark ?? DEFAULT_CATALOG_BENCHMARK,
     sort,
     dir: dir === "asc" || dir === "desc" ? dir : defaultDirection(sort),
@@ -193,13 +191,7 @@ function defaultDirection(sort: CatalogSort): SortDirection {
  * header's link does.
  */
 export function catalogSearch(query: CatalogQuery, explicitOrder = false): string {
-  const { brand, type, socket, year, cores } = query.filters;
-  const params = new URLSearchParams();
-  if (brand) params.set("brand", brandParam(brand));
-  if (type) params.set("type", typeParam(type));
-  if (socket) params.set("socket", socket);
-  if (year) params.set("year", String(year));
-  if (cores) params.set("cores", String(cores));
+  const params = new URLSearchParams(cpuFilterParams(query.filters));
   if (query.benchmark !== DEFAULT_CATALOG_BENCHMARK) params.set("bench", query.benchmark);
   if (
     explicitOrder ||
@@ -227,16 +219,6 @@ export interface CatalogListing<T> {
   to: number;
 }
 
-function matches(cpu: Listed, filters: CatalogFilters): boolean {
-  return (
-    (filters.brand === null || cpu.brand === filters.brand) &&
-    (filters.type === null || cpu.type === filters.type) &&
-    (filters.socket === null || cpu.socket === filters.socket) &&
-    (filters.year === null || yearOf(cpu) === filters.year) &&
-    (filters.cores === null || cpu.cores === filters.cores)
-  );
-}
-
 /** The catalog in one order: the slow part of a listing, which depends on nothing else. */
 export function sortCatalog<T extends Listed>(
   cpus: readonly T[],
@@ -252,9 +234,9 @@ export function catalogPage<T extends Listed>(
   sorted: readonly T[],
   query: CatalogQuery,
 ): CatalogListing<T> {
-  const { brand, type, socket, year, cores } = query.filters;
-  const filtered = brand || type || socket || year || cores;
-  const matching = filtered ? sorted.filter((c) => matches(c, query.filters)) : sorted;
+  const matching = anyCpuFilter(query.filters)
+    ? sorted.filter((c) => matchesCpuFilters(c, query.filters))
+    : sorted;
   const {
     page,
     pageCount,

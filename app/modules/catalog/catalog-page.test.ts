@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { testCpu } from "../../../tests/support/test-cpu";
 import { serverTranslator } from "~/modules/i18n/messages.server";
-import { catalogFilterOptions, catalogListing } from "./catalog-listing";
+import { catalogListing } from "./catalog-listing";
 import { cpuCatalogPage } from "./catalog-page";
 import type { Cpu } from "./cpu";
 import { referencesOf } from "./relative-performance";
+import { socketFamilyOptions } from "./socket-family";
 
 const en = serverTranslator("en");
 
@@ -43,7 +44,7 @@ const cpus: Cpu[] = [...scored, cinebenchOnly, unscored, reference];
 const references = referencesOf(new Map(cpus.map((c) => [c.id, c])));
 
 const views = {
-  options: catalogFilterOptions(cpus),
+  socketFamilies: socketFamilyOptions(cpus.map((c) => c.socket)),
   page: (query: Parameters<typeof catalogListing>[1]) => catalogListing(cpus, query),
 };
 
@@ -53,7 +54,7 @@ const page = (search = "", source: "database" | "fallback" = "database") =>
 describe("the catalog page", () => {
   it("lists the first 25 CPUs by Geekbench 6 multi-core figure, highest first, and links to the next page", () => {
     const p = page();
-    expect(p).toMatchObject({ sort: "score", dir: "desc", total: 33, matching: 33 });
+    expect(p).toMatchObject({ sort: "figure", dir: "desc", total: 33, matching: 33 });
     expect(p).toMatchObject({
       page: 1,
       from: 1,
@@ -98,6 +99,8 @@ describe("the catalog page", () => {
       "price",
       "figure",
       "relative",
+      "perDollar",
+      "perWatt",
       "has",
     ]);
   });
@@ -128,59 +131,97 @@ describe("the catalog page", () => {
   });
 
   it("keeps the chosen filters as their URL values and ignores values the catalog lacks", () => {
-    expect(page("?brand=AMD&type=desktop&socket=AM5&year=2024&cores=16").filters).toEqual({
-      brand: "amd",
-      type: "desktop",
-      socket: "AM5",
-      year: "2024",
-      cores: "16",
-    });
-    expect(page("?brand=via&socket=LGA1&year=1999&cores=abc").filters).toEqual({
-      brand: "",
-      type: "",
-      socket: "",
-      year: "",
-      cores: "",
-    });
+    expect(page("?brand=AMD&type=desktop&socket=AM5&year=2024&cores=16").filterForm.values).toEqual(
+      {
+        brand: "amd",
+        type: "desktop",
+        socket: "AM5",
+        yearFrom: "2024",
+        yearTo: "2024",
+        coresMin: "16",
+        coresMax: "16",
+        maxPower: "",
+        maxPrice: "",
+        sort: "figure",
+      },
+    );
+    expect(
+      page("?brand=via&socket=LGA1&yearFrom=abc&coresMin=0&maxPrice=-5").filterForm.values,
+    ).toMatchObject({ brand: "", type: "", socket: "", yearFrom: "", coresMin: "", maxPrice: "" });
   });
 
-  it("offers every brand and type, and the sockets, years and core counts present", () => {
-    const { options } = page();
-    expect(options.brands).toEqual([
+  it("offers every brand and type, the socket families present and the value sorts", () => {
+    const { filterForm } = page();
+    expect(filterForm.brandOptions).toEqual([
       { value: "intel", brand: "Intel" },
       { value: "amd", brand: "AMD" },
     ]);
-    expect(options.types.map((t) => t.value)).toContain("laptop");
-    expect(options.sockets).toEqual(["AM5", "BGA"]);
-    expect(options.years).toEqual([2024, 2022]);
-    expect(options.cores).toEqual([4, 6, 8, 16, 24]);
+    expect(filterForm.typeOptions.map((t) => t.value)).toContain("laptop");
+    expect(filterForm.socketOptions).toEqual(["AM5", "BGA"]);
+    expect(filterForm.sortOptions.map((o) => o.value)).toEqual(["figure", "perDollar", "perWatt"]);
+    // Ordered by a column: the form offers it too, so Apply keeps it.
+    expect(page("?sort=cores").filterForm.sortOptions.at(-1)).toEqual({
+      value: "cores",
+      label: "specs.field.cores",
+    });
+    expect(page("?sort=cores").filterForm.values.sort).toBe("cores");
   });
 
   it("filters, counting the matches, and keeps the filters in the page links", () => {
-    const p = page("?brand=amd&cores=16");
+    const p = page("?brand=amd&coresMin=16&coresMax=16");
     expect(p).toMatchObject({ matching: 10, from: 1, to: 10 });
     expect(p.rows.every((r) => r.brand === "AMD" && r.cores === 16)).toBe(true);
-    expect(p.pages).toEqual([{ page: 1, search: "?brand=amd&cores=16" }]);
+    expect(p.pages).toEqual([{ page: 1, search: "?brand=amd&coresMin=16&coresMax=16" }]);
+  });
+
+  it("gives points per launch dollar and per watt beside the figure, and sorts by them", () => {
+    const figure = { "geekbench-6-multi": 2500 };
+    const all = [
+      testCpu({ id: "unpriced", name: "Unpriced", price: null, maxTurboPower: null }, figure),
+      testCpu({ id: "priced", name: "Priced", price: 100, maxTurboPower: 50 }, figure),
+      testCpu({ id: "dear", name: "Dear", price: 1000, maxTurboPower: 500 }, figure),
+    ];
+    const p = cpuCatalogPage(
+      new URLSearchParams("?sort=perDollar"),
+      { cpus: all, source: "database", references },
+      en,
+      { socketFamilies: [], page: (query) => catalogListing(all, query) },
+    );
+    expect(p.sort).toBe("perDollar");
+    expect(p.rows.map((r) => [r.id, r.perDollar, r.perWatt])).toEqual([
+      ["priced", 25, 50],
+      ["dear", 2.5, 5],
+      // Without a cited launch price or a published maximum power: no value, after those with it.
+      ["unpriced", null, null],
+    ]);
+    expect(p.noValue).toBeNull();
+    // Nothing in the list has the value: the page says so (the rows are in name order).
+    const none = cpuCatalogPage(
+      new URLSearchParams("?sort=perWatt"),
+      { cpus: all, source: "database", references },
+      en,
+      { socketFamilies: [], page: (query) => catalogListing(all.slice(0, 1), query) },
+    );
+    expect(none.noValue).toBe("perWatt");
+    expect(page("?sort=figure").noValue).toBeNull();
   });
 
   it("links each column header to its order, flipping the current one and keeping the filters", () => {
     const { sortLinks } = page("?type=laptop&sort=cores&dir=desc&page=2");
     expect(sortLinks.cores).toEqual({ search: "?type=laptop&sort=cores&dir=asc", dir: "asc" });
     expect(sortLinks.name).toEqual({ search: "?type=laptop&sort=name&dir=asc", dir: "asc" });
-    expect(sortLinks.score).toEqual({ search: "?type=laptop&sort=score&dir=desc", dir: "desc" });
-    expect(Object.keys(sortLinks)).toHaveLength(10);
+    expect(sortLinks.figure).toEqual({ search: "?type=laptop&sort=figure&dir=desc", dir: "desc" });
   });
 
-  it("resets the filters but keeps the order, as hidden fields of the filter form", () => {
+  it("resets the filters but keeps the benchmark and the order; Apply keeps the benchmark", () => {
     const sorted = page("?brand=amd&sort=cores&dir=asc");
     expect(sorted.resetSearch).toBe("?sort=cores&dir=asc");
-    expect(sorted.keptFields).toEqual([
-      ["sort", "cores"],
-      ["dir", "asc"],
-    ]);
+    expect(sorted.formHidden).toEqual([]);
     const byDefault = page("?brand=amd");
     expect(byDefault.resetSearch).toBe("");
-    expect(byDefault.keptFields).toEqual([]);
+    const benchmark = page("?brand=amd&bench=cpu-z");
+    expect(benchmark.resetSearch).toBe("?bench=cpu-z");
+    expect(benchmark.formHidden).toEqual([["bench", "cpu-z"]]);
   });
 
   it("has no rows and one page when nothing matches", () => {

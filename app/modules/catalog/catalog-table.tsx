@@ -3,7 +3,7 @@ import { CompactSource } from "~/components/score-source";
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CatalogSort } from "./catalog-listing";
-import type { CpuCatalogPage } from "./catalog-page";
+import { CATALOG_SORT_LABELS, type CpuCatalogPage } from "./catalog-page";
 import {
   formatReleaseDate,
   formatSpecValue,
@@ -46,7 +46,7 @@ const NAME_COLUMN: Column = {
 const COLUMNS: Column[] = [
   {
     label: "catalog.column.relative",
-    sort: "score",
+    sort: "figure",
     numeric: true,
     value: (r) => r.relative,
     format: "index",
@@ -56,7 +56,8 @@ const COLUMNS: Column[] = [
     numeric: true,
     value: (r) => (r.figure === null ? null : Math.round(r.figure.value)),
     format: "count",
-    cell: (r) => (r.figure ? <FigureCell figure={r.figure} /> : <HasBenchmarks has={r.has} />),
+    cell: (r) =>
+      r.figure ? <FigureCell row={r} figure={r.figure} /> : <HasBenchmarks has={r.has} />,
   },
   { label: "common.brand", sort: "brand", value: (r) => r.brand, format: "text" },
   { label: "common.type", value: (r) => r.type, format: "cpuType" },
@@ -105,9 +106,12 @@ const COLUMNS: Column[] = [
   },
 ];
 
-/** The figure with its source in a few words (publisher, runs). */
-function FigureCell({ figure }: { figure: NonNullable<Row["figure"]> }) {
-  const { number } = useTranslation();
+/**
+ * The figure with its source in a few words (publisher, runs), then its points per dollar of
+ * launch price and per watt of maximum package power where the CPU has them.
+ */
+function FigureCell({ row, figure }: { row: Row; figure: NonNullable<Row["figure"]> }) {
+  const { t, number } = useTranslation();
   return (
     <>
       <span className="font-semibold">{number(figure.value, 0)}</span>
@@ -115,6 +119,22 @@ function FigureCell({ figure }: { figure: NonNullable<Row["figure"]> }) {
         source={figure}
         className="block min-w-28 text-xs font-normal whitespace-normal text-gray-700"
       />
+      {row.perDollar !== null && (
+        <span
+          className="block text-xs font-normal whitespace-normal text-gray-700"
+          data-per-dollar=""
+        >
+          {t("filters.value.perDollar", { value: number(row.perDollar, 2) })}
+        </span>
+      )}
+      {row.perWatt !== null && (
+        <span
+          className="block text-xs font-normal whitespace-normal text-gray-700"
+          data-per-watt=""
+        >
+          {t("filters.value.perWatt", { value: number(row.perWatt, 1) })}
+        </span>
+      )}
     </>
   );
 }
@@ -209,7 +229,8 @@ export function CatalogTable(data: TableData) {
   const tr = useTranslation();
   const { t, href } = tr;
   const headers = [NAME_COLUMN, ...COLUMNS];
-  const sortedColumn = headers.find((c) => c.sort === data.sort)!;
+  // Sorted by a column, or by a value (per launch dollar, per watt) that has none.
+  const sortedColumn = headers.find((c) => c.sort === data.sort);
   // One precision for the release column: quarters when any date is published as a quarter.
   const datePrecision = releaseDatePrecision(data.rows.map((row) => row.releaseDate));
   const shown = (column: Column, row: Row) => {
@@ -223,7 +244,9 @@ export function CatalogTable(data: TableData) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
           {t("catalog.table.caption", {
-            column: columnLabel(sortedColumn, data, t),
+            column: sortedColumn
+              ? columnLabel(sortedColumn, data, t)
+              : t(CATALOG_SORT_LABELS[data.sort]),
             direction: t(data.dir === "asc" ? "catalog.sort.ascending" : "catalog.sort.descending"),
           })}
         </caption>

@@ -1,91 +1,35 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { BenchmarkChips } from "~/components/benchmark-chips";
+import { CpuFilterForm } from "~/components/cpu-filter-form";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CpuCatalogPage } from "./catalog-page";
 
-/** The filters: one select per field, Apply, and Reset (which keeps the order). */
+/**
+ * The filter set rankings share (components/cpu-filter-form.tsx), the sort, Apply (which keeps
+ * the benchmark), and Reset (which keeps the benchmark and the order).
+ */
 export function CatalogFilters({
-  filters,
-  options,
-  keptFields,
+  filterForm,
+  formHidden,
   resetSearch,
-}: Pick<CpuCatalogPage, "filters" | "options" | "keptFields" | "resetSearch">) {
-  const { t, number, href } = useTranslation();
-  const selects = [
-    {
-      name: "brand",
-      label: t("common.brand"),
-      options: options.brands.map((o) => ({ value: o.value, label: o.brand })),
-    },
-    {
-      name: "type",
-      label: t("common.type"),
-      options: options.types.map((o) => ({ value: o.value, label: t(`common.type.${o.type}`) })),
-    },
-    {
-      name: "socket",
-      label: t("specs.field.socket"),
-      options: options.sockets.map((s) => ({ value: s, label: s })),
-    },
-    {
-      name: "year",
-      label: t("catalog.filters.year"),
-      options: options.years.map((y) => ({ value: String(y), label: String(y) })),
-    },
-    {
-      name: "cores",
-      label: t("specs.field.cores"),
-      options: options.cores.map((c) => ({ value: String(c), label: number(c, 0) })),
-    },
-  ] as const;
+}: Pick<CpuCatalogPage, "filterForm" | "formHidden" | "resetSearch">) {
+  const { t, href } = useTranslation();
   return (
-    <Form
-      key={JSON.stringify(filters)}
-      method="get"
+    <CpuFilterForm
+      idPrefix="catalog"
       action={href("/cpus")}
-      preventScrollReset
-      aria-label={t("catalog.filters.label")}
-      className="mt-6 flex flex-wrap items-end gap-4 rounded border border-gray-200 bg-white p-4"
+      label={t("catalog.filters.label")}
+      form={filterForm}
+      hidden={formHidden}
     >
-      {keptFields.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {selects.map((select) => (
-        <div key={select.name}>
-          <label htmlFor={`catalog-${select.name}`} className="text-sm font-medium text-gray-900">
-            {select.label}
-          </label>
-          <select
-            id={`catalog-${select.name}`}
-            name={select.name}
-            defaultValue={filters[select.name]}
-            className="mt-1 block min-h-10 rounded border border-gray-400 bg-white px-2 py-1.5"
-          >
-            <option value="">{t("common.all")}</option>
-            {select.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          className="min-h-10 rounded bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700"
-        >
-          {t("catalog.filters.apply")}
-        </button>
-        <Link
-          to={href("/cpus") + resetSearch}
-          preventScrollReset
-          className="inline-block py-2 font-medium text-blue-800 underline underline-offset-2 hover:decoration-2"
-        >
-          {t("catalog.filters.reset")}
-        </Link>
-      </div>
-    </Form>
+      <Link
+        to={href("/cpus") + resetSearch}
+        preventScrollReset
+        className="inline-block py-2 font-medium text-blue-800 underline underline-offset-2 hover:decoration-2"
+      >
+        {t("catalog.filters.reset")}
+      </Link>
+    </CpuFilterForm>
   );
 }
 

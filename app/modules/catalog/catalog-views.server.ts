@@ -1,8 +1,8 @@
 import type { BenchmarkId } from "./benchmarks";
 import {
+  BENCHMARK_SORTS,
   CATALOG_SORTS,
   DEFAULT_CATALOG_BENCHMARK,
-  catalogFilterOptions,
   catalogPage,
   sortCatalog,
   type CatalogQuery,
@@ -12,6 +12,7 @@ import {
 import { cpuOptions, recentCpus } from "./listings";
 import { perCatalog, perCatalogKeyed } from "./per-catalog.server";
 import { MAX_SUGGESTIONS, searchIndex, searchPage } from "./search";
+import { socketFamilyOptions } from "./socket-family";
 
 // The views of the catalog that pages and the API read on every request, each derived from the
 // whole catalog once per catalog version (sorting ten thousand CPUs per request is what made
@@ -57,15 +58,19 @@ export function searchCatalog(text: string, offset: number, limit: number) {
   return { items, total: total ?? 0 };
 }
 
-/** The values the catalog's socket, year and core-count filters offer. */
-export const currentFilterOptions = perCatalog((catalog) => catalogFilterOptions(catalog.cpus), {
-  warm: true,
-});
+/**
+ * The socket families the filters of rankings and the catalog offer: one clean list
+ * (socket-family.ts).
+ */
+export const catalogSocketFamilies = perCatalog(
+  (catalog) => socketFamilyOptions(catalog.cpus.map((c) => c.socket)),
+  { warm: true },
+);
 
-/** A sort order; the benchmark only where the order depends on it (the figure's). */
+/** A sort order; the benchmark only where the order depends on it (figure and value sorts). */
 type CatalogOrder = `${CatalogSort}:${SortDirection}:${BenchmarkId | ""}`;
 const orderKey = (sort: CatalogSort, dir: SortDirection, benchmark: BenchmarkId): CatalogOrder =>
-  `${sort}:${dir}:${sort === "score" ? benchmark : ""}`;
+  `${sort}:${dir}:${BENCHMARK_SORTS.has(sort) ? benchmark : ""}`;
 // Warmed: every order of the default benchmark; the other benchmarks' on first use.
 const CATALOG_ORDERS = CATALOG_SORTS.flatMap((sort) =>
   (["asc", "desc"] as const).map((dir) => orderKey(sort, dir, DEFAULT_CATALOG_BENCHMARK)),

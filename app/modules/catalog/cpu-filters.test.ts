@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   anyCpuFilter,
+  cpuFilterForm,
   cpuFilterParams,
   matchesCpuFilters,
   NO_CPU_FILTERS,
@@ -8,6 +9,8 @@ import {
   parseValueSort,
   pointsPerDollar,
   pointsPerWatt,
+  VALUE_SORT_OPTIONS,
+  valueRatio,
 } from "./cpu-filters";
 
 const FAMILIES = ["AM4", "AM5", "FP7", "FP8", "LGA1700"];
@@ -96,5 +99,42 @@ describe("value figures", () => {
   it("divides by the published maximum package power only, and gives nothing without it", () => {
     expect(pointsPerWatt(20069, 253)).toBe(79.3);
     expect(pointsPerWatt(20069, null)).toBeNull();
+  });
+
+  it("orders by the unrounded ratio, null without the figure or the divisor", () => {
+    expect(valueRatio(1000, 3)).toBeCloseTo(333.333, 3);
+    expect(valueRatio(null, 3)).toBeNull();
+    expect(valueRatio(1000, null)).toBeNull();
+    expect(valueRatio(1000, 0)).toBeNull();
+  });
+});
+
+describe("the shared filter form", () => {
+  it("shows the filters in force as their URL values, unset ones empty, with the sort", () => {
+    const form = cpuFilterForm(
+      parse("socket=AM5&type=desktop&yearFrom=2022&maxPrice=300"),
+      FAMILIES,
+      "perDollar",
+      VALUE_SORT_OPTIONS,
+    );
+    expect(form.values).toEqual({
+      brand: "",
+      type: "desktop",
+      socket: "AM5",
+      yearFrom: "2022",
+      yearTo: "",
+      coresMin: "",
+      coresMax: "",
+      maxPower: "",
+      maxPrice: "300",
+      sort: "perDollar",
+    });
+    expect(form.socketOptions).toEqual(FAMILIES);
+    expect(form.brandOptions.map((o) => o.value)).toEqual(["intel", "amd"]);
+    expect(form.sortOptions).toEqual([
+      { value: "figure", label: "filters.sort.figure" },
+      { value: "perDollar", label: "filters.sort.perDollar" },
+      { value: "perWatt", label: "filters.sort.perWatt" },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Cpu } from "./cpu";
 import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
 import { inSocketFamily } from "./socket-family";
@@ -90,6 +91,45 @@ export function cpuFilterParams(filters: CpuFilters): [string, string][] {
   return params;
 }
 
+/** The filters as the form shows them: each field's URL value as text, "" where unset. */
+export type CpuFilterValues = Record<"brand" | "type" | "socket" | NumericFilter, string>;
+
+export function cpuFilterValues(filters: CpuFilters): CpuFilterValues {
+  const values = { brand: "", type: "", socket: "" } as CpuFilterValues;
+  for (const [name, value] of cpuFilterParams(filters))
+    values[name as keyof CpuFilterValues] = value;
+  for (const key of NUMERIC_FILTERS) values[key] ??= "";
+  return values;
+}
+
+/** One choice of the form's Sort select: its URL value and the message naming it. */
+export interface SortOption {
+  value: string;
+  label: MessageKey;
+}
+
+/**
+ * What the one filter form of rankings and the catalog (components/cpu-filter-form.tsx) shows:
+ * the filters in force and the sort, every brand and type, the catalog's socket families and
+ * the page's sorts.
+ */
+export function cpuFilterForm(
+  filters: CpuFilters,
+  socketFamilies: readonly string[],
+  sort: string,
+  sortOptions: readonly SortOption[],
+) {
+  return {
+    values: { ...cpuFilterValues(filters), sort },
+    brandOptions: CPU_BRANDS.map((brand) => ({ value: brand.toLowerCase(), brand })),
+    typeOptions: CPU_TYPES.map((type) => ({ value: type.toLowerCase(), type })),
+    socketOptions: [...socketFamilies],
+    sortOptions: [...sortOptions],
+  };
+}
+
+export type CpuFilterFormData = ReturnType<typeof cpuFilterForm>;
+
 /** Whether any filter is set. */
 export function anyCpuFilter(filters: CpuFilters): boolean {
   return Object.values(filters).some((value) => value !== null);
@@ -128,6 +168,12 @@ export function parseValueSort(value: string | null): ValueSort {
   return VALUE_SORTS.find((s) => s === value) ?? "figure";
 }
 
+/** The value sorts as the filter form offers them. */
+export const VALUE_SORT_OPTIONS: readonly SortOption[] = VALUE_SORTS.map((value) => ({
+  value,
+  label: `filters.sort.${value}` as const,
+}));
+
 /**
  * Points per US dollar of cited launch price (never a street price); null without a price.
  * One decimal below 10, else whole points.
@@ -144,6 +190,15 @@ export function pointsPerDollar(figure: number, price: number | null): number | 
 export function pointsPerWatt(figure: number, maxPackagePower: number | null): number | null {
   if (maxPackagePower === null || maxPackagePower <= 0) return null;
   return roundValue(figure / maxPackagePower);
+}
+
+/**
+ * A figure per dollar or per watt unrounded, for ordering (the rounded value would tie CPUs that
+ * differ); null without the divisor.
+ */
+export function valueRatio(figure: number | null, divisor: number | null): number | null {
+  if (figure === null || divisor === null || divisor <= 0) return null;
+  return figure / divisor;
 }
 
 function roundValue(value: number): number {

@@ -165,6 +165,7 @@ describe("compareRows", () => {
       "graphics",
       "pcie",
       "benchmarks",
+      "value",
     ]);
     expect(sections.map((s) => s.title)).toContain("Efficiency cores");
   });
@@ -382,5 +383,47 @@ describe("compareRows: limits and power (decision 021, verdicts by use)", () => 
     const cores = row(rowsOf(cpus, en), "cores");
     expect(cores.cells.map((cell) => cell.value)).toEqual(["8", "16", "12", "6"]);
     expect(cores.winners).toEqual([1]);
+  });
+});
+
+describe("the value row: points per dollar at launch price", () => {
+  const figures = { "cinebench-r23-multi": 20000, "geekbench-6-multi": 12000 };
+  const a = testCpu({ id: "a", price: 200 }, figures);
+  const b = testCpu({ id: "b", price: 400 }, { "cinebench-r23-multi": 30000 });
+  const c = testCpu({ id: "c", price: null }, figures);
+  const valueSection = (cpus: Cpu[]) => rowsOf(cpus, en).find((s) => s.id === "value");
+
+  it("divides each benchmark figure shown by the cited launch price, and names it so", () => {
+    const section = valueSection([a, b])!;
+    expect(section.title).toBe("Points per dollar at launch price (not today’s price)");
+    expect(section.rows.map((r) => [r.label, r.cells.map((cell) => cell.value)])).toEqual([
+      ["Cinebench R23 Multi-Core, points per dollar", ["100 pts/$", "75 pts/$"]],
+      // b has no Geekbench 6 figure: nothing to divide.
+      ["Geekbench 6 Multi-Core, points per dollar", ["60 pts/$", null]],
+    ]);
+    expect(section.rows.every((r) => r.cells.every((cell) => cell.source === null))).toBe(true);
+  });
+
+  it("marks the best value only when every CPU has one, as every row", () => {
+    const section = valueSection([a, b])!;
+    expect(section.rows[0]!.winners).toEqual([0]);
+    expect(section.rows[1]!.winners).toEqual([]);
+    // Three CPUs, one without a launch price: two have the value, none is marked.
+    const three = valueSection([a, b, c])!;
+    expect(three.rows[0]!.cells.map((cell) => cell.value)).toEqual(["100 pts/$", "75 pts/$", null]);
+    expect(three.rows[0]!.winners).toEqual([]);
+    // Equal values: no best either.
+    const same = testCpu({ id: "same", price: 400 }, { "cinebench-r23-multi": 40000 });
+    expect(valueSection([a, same])!.rows[0]!.winners).toEqual([]);
+  });
+
+  it("has no value rows without a cited launch price, and writes small values to the cent", () => {
+    expect(valueSection([c, testCpu({ id: "d", price: null }, figures)])).toBeUndefined();
+    const dear = testCpu({ id: "dear", price: 4000 }, { "cinebench-r23-multi": 29000 });
+    expect(valueSection([dear, c])!.rows[0]!.cells[0]!.value).toBe("7.25 pts/$");
+    const de = serverTranslator("de");
+    expect(rowsOf([a, b], de).find((s) => s.id === "value")!.rows[0]!.cells[1]!.value).toBe(
+      "75 Pkt./$",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { pointsPerDollar } from "~/modules/catalog/cpu-filters";
 import {
   fieldLabelKey,
   formatSpecValue,
@@ -97,8 +98,8 @@ export interface CompareCell {
 }
 
 export interface CompareRow {
-  /** The spec field or the benchmark id. */
-  id: SpecField | BenchmarkId;
+  /** The spec field, the benchmark id, or a benchmark's points per launch dollar. */
+  id: SpecField | BenchmarkId | `perDollar:${BenchmarkId}`;
   label: string;
   /** One cell per CPU, in the order of the CPUs. */
   cells: CompareCell[];
@@ -107,7 +108,7 @@ export interface CompareRow {
 }
 
 export interface CompareSection {
-  id: Exclude<SpecSectionId, "misc"> | "benchmarks";
+  id: Exclude<SpecSectionId, "misc"> | "benchmarks" | "value";
   title: string;
   rows: CompareRow[];
 }
@@ -165,10 +166,40 @@ function benchmarkRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
 }
 
 /**
+ * Points per US dollar of cited launch price, one row per benchmark shown where at least one CPU
+ * has both the figure and a launch price (never a street price; decision 021's value rule). A
+ * CPU without either shows "not published", and then, as in every row, no CPU is marked best:
+ * so never when fewer than two CPUs have the value.
+ */
+export function valueRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
+  return BENCHMARKS.flatMap(({ id }) => {
+    const values = cpus.map((cpu) => {
+      const score = cpu.scores[id];
+      return score ? pointsPerDollar(score.value, cpu.price) : null;
+    });
+    if (values.every((value) => value === null)) return [];
+    return [
+      {
+        id: `perDollar:${id}` as const,
+        label: tr.t("compare.value.row", { benchmark: tr.t(`common.benchmark.${id}`) }),
+        cells: values.map((value): CompareCell => ({
+          value:
+            value === null
+              ? null
+              : tr.t("compare.value.cell", { value: tr.number(value, value < 10 ? 2 : 1) }),
+          source: null,
+        })),
+        winners: pickWinners(values, "higher"),
+      },
+    ];
+  });
+}
+
+/**
  * The detailed comparison table of spec section 2 for 2 to 4 CPUs: the specification sections
  * in page order (efficiency cores only when any CPU has some, no miscellaneous part numbers),
- * then every benchmark any CPU has a figure for, each with its source. A row with a value
- * missing for any CPU has no winner.
+ * then every benchmark any CPU has a figure for, each with its source, then points per launch
+ * dollar where a launch price is cited. A row with a value missing for any CPU has no winner.
  */
 export function compareRows(cpus: readonly Cpu[], tr: Translator): CompareSection[] {
   const showEfficiency = cpus.some(hybrid);
@@ -184,9 +215,14 @@ export function compareRows(cpus: readonly Cpu[], tr: Translator): CompareSectio
     ];
   });
   const benchmarks = benchmarkRows(cpus, tr);
-  if (benchmarks.length === 0) return specs;
+  const value = valueRows(cpus, tr);
   return [
     ...specs,
-    { id: "benchmarks", title: tr.t("specs.section.benchmarks"), rows: benchmarks },
+    ...(benchmarks.length > 0
+      ? [{ id: "benchmarks" as const, title: tr.t("specs.section.benchmarks"), rows: benchmarks }]
+      : []),
+    ...(value.length > 0
+      ? [{ id: "value" as const, title: tr.t("compare.value.title"), rows: value }]
+      : []),
   ];
 }

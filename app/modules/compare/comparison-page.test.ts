@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testCpu } from "../../../tests/support/test-cpu";
-import { serverTranslator } from "~/modules/i18n/messages.server";
-import { comparisonPage, cpusNotFound } from "./comparison-page";
+import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { comparisonClientMessages, comparisonPage, cpusNotFound } from "./comparison-page";
 
 const en = serverTranslator("en");
 
@@ -45,6 +45,60 @@ describe("the comparison page", () => {
     expect(single?.winners).toEqual([1]);
     const multi = page.bars.find((p) => p.benchmark === "cinebench-r23-multi");
     expect(multi?.bars[1]).toBeNull();
+  });
+
+  it("sends each figure's source once, the bars and the table naming it by index", () => {
+    const multi = page.bars.find((p) => p.benchmark === "cinebench-r23-multi")!;
+    const row = page.sections
+      .find((s) => s.id === "benchmarks")!
+      .rows.find((r) => r.id === "cinebench-r23-multi")!;
+    // The bar and the table cell cite the same figure: one source, one index.
+    expect(typeof multi.bars[0]!.source).toBe("number");
+    expect(row.cells[0]!.source).toBe(multi.bars[0]!.source);
+    expect(row.cells[1]!.source).toBeNull();
+    expect(page.sources[multi.bars[0]!.source]).toMatchObject({
+      value: 38000,
+      basis: "published",
+      sourceName: "Test Source",
+    });
+    // Three figures (R23 single of both, R23 multi of the AMD): three sources, none repeated.
+    expect(page.sources).toHaveLength(3);
+    const cited = [
+      ...page.bars.flatMap((g) => g.bars.map((b) => b?.source ?? null)),
+      ...page.sections.flatMap((s) => s.rows.flatMap((r) => r.cells.map((c) => c.source))),
+    ].filter((i): i is number => i !== null);
+    expect(new Set(cited)).toEqual(new Set([0, 1, 2]));
+  });
+
+  it("sends the browser only the messages its components read", () => {
+    const all = messagesFor("en", "compare", "specs");
+    const sent = comparisonClientMessages(all);
+    for (const key of [
+      "compare.bars.heading",
+      "compare.table.caption",
+      "compare.verdict.heading.multiCore",
+      "compare.verdict.intro",
+      "compare.summary.heading",
+      "compare.advantages.of",
+      "compare.edit.swapLabel",
+      "compare.laptops.heading",
+      "specs.notPublished",
+      "specs.source.runs_other",
+      "specs.source.mean.unstated",
+      "specs.source.lowSample_one",
+    ] as const)
+      expect(sent[key], key).toBe(all[key]);
+    // Written on the server: the verdicts' and advantages' templates, field names, metadata.
+    for (const key of [
+      "compare.verdict.score.lead",
+      "compare.advantage.ahead",
+      "compare.meta.title",
+      "compare.value.cell",
+      "specs.field.cores",
+      "specs.section.benchmarks",
+    ] as const)
+      expect(sent[key], key).toBeUndefined();
+    expect(Object.keys(sent).length).toBeLessThan(Object.keys(all).length / 2);
   });
 
   it("has the detailed table's sections", () => {

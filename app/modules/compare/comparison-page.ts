@@ -1,5 +1,6 @@
 import type { Cpu } from "~/modules/catalog/cpu";
-import type { Translator } from "~/modules/i18n/translator";
+import type { ScoreSource } from "~/modules/catalog/score-provenance";
+import type { Messages, Translator } from "~/modules/i18n/translator";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
 import { amazonLaptopCards } from "./amazon-laptops";
 import { benchmarkBars } from "./benchmark-bars";
@@ -21,8 +22,29 @@ function related(cpus: readonly Cpu[], catalog: readonly Cpu[]): [Cpu, Cpu][] {
 }
 
 /**
+ * Each distinct figure source once, for the page's data: the bars and the table cite the same
+ * figures, and a 4-way comparison sent every source twice (issue 21's page weight). The bars and
+ * cells name their source by its index in `list`.
+ */
+function sourceTable() {
+  const list: ScoreSource[] = [];
+  const indexes = new Map<string, number>();
+  const ref = (source: ScoreSource): number => {
+    const key = JSON.stringify(source);
+    let index = indexes.get(key);
+    if (index === undefined) {
+      index = list.push(source) - 1;
+      indexes.set(key, index);
+    }
+    return index;
+  };
+  return { list, ref };
+}
+
+/**
  * What the comparison page shows of 2 to 4 CPUs, in the order given: the verdicts by use and
- * each CPU's advantages in words, the benchmark bars, the detailed table, the Amazon laptop cards
+ * each CPU's advantages in words, the benchmark bars, the detailed table (their sources each
+ * once, by index), the Amazon laptop cards
  * (laptop CPUs only, with the affiliate tag when there is one), the related comparisons from
  * `catalog`, the ids the add/remove/swap forms work from, and its metadata (the canonical
  * order's path and name in the breadcrumbs).
@@ -36,6 +58,7 @@ export function comparisonPage(
   const text = comparisonSeoText(cpus, tr);
   const summary = comparisonSummary(cpus);
   const write = (messages: typeof summary.lines) => messages.map((m) => writeMessage(m, tr));
+  const sources = sourceTable();
   const seo: PageSeoFields = {
     path: text.canonicalPath,
     title: text.title,
@@ -59,8 +82,22 @@ export function comparisonPage(
     })),
     summary: write(summary.lines),
     advantages: summary.advantages.map(write),
-    bars: benchmarkBars(cpus),
-    sections: compareRows(cpus, tr),
+    bars: benchmarkBars(cpus).map((group) => ({
+      ...group,
+      bars: group.bars.map((bar) => bar && { ...bar, source: sources.ref(bar.source) }),
+    })),
+    sections: compareRows(cpus, tr).map((section) => ({
+      ...section,
+      rows: section.rows.map((row) => ({
+        ...row,
+        cells: row.cells.map((cell) => ({
+          value: cell.value,
+          source: cell.source && sources.ref(cell.source),
+        })),
+      })),
+    })),
+    /** The figures' sources, each once: `source` in the bars and cells is an index into it. */
+    sources: sources.list,
     laptops: amazonLaptopCards(cpus, affiliateTag),
     related: related(cpus, catalog).map(([x, y]) => ({
       path: comparisonPath(x.id, y.id),
@@ -105,3 +142,20 @@ export function cpusNotFound(
 }
 
 export type CpusNotFound = ReturnType<typeof cpusNotFound>;
+
+/**
+ * Messages of the page's namespaces that only the server writes with: the verdicts, advantages,
+ * counts, value cells, row labels, section titles and metadata reach the browser as text.
+ */
+const SERVER_ONLY_MESSAGES =
+  /^(compare\.(advantage\.|verdict\.(?!heading\.|intro$)|count\.|summary\.(?!heading$)|meta\.|value\.|ogImageAlt$|tooMany\.)|specs\.(field\.|fieldSource$|section\.|noGraphics$|notPublishedList$))/;
+
+/**
+ * The messages the comparison page's components read in the browser: its namespaces without
+ * those only the server writes with (a 4-way page sent them all: issue 21's page weight).
+ */
+export function comparisonClientMessages(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => !SERVER_ONLY_MESSAGES.test(key)),
+  ) as Messages;
+}

@@ -1,22 +1,30 @@
 import { Link } from "react-router";
 import { CompactSource } from "~/components/score-source";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import type { CompareCell } from "./compare-rows";
 import type { ComparisonPage } from "./comparison-page";
 import { BetterMark, linkClass } from "./comparison-view";
 import { CpuName } from "~/components/cpu-name";
 
-function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
+type CellData = ComparisonPage["sections"][number]["rows"][number]["cells"][number];
+
+function Cell({
+  cell,
+  better,
+  sources,
+}: {
+  cell: CellData;
+  better: boolean;
+  sources: ComparisonPage["sources"];
+}) {
   const { t } = useTranslation();
   return (
-    <td
-      className={`px-2 pt-1 pb-2 align-top break-words sm:px-3 sm:pt-2 ${better ? "font-bold text-green-800" : ""}`}
-    >
+    // Its padding and alignment come from the table's rules (.compare-table in app.css).
+    <td className={better ? "font-bold text-green-800" : undefined}>
       {cell.value ?? <span className="text-gray-700">{t("specs.notPublished")}</span>}
       {better && <BetterMark />}
-      {cell.source && (
+      {cell.source !== null && (
         <span className="block text-xs font-normal text-gray-700">
-          <CompactSource source={cell.source} />
+          <CompactSource source={sources[cell.source]!} />
         </span>
       )}
     </td>
@@ -26,10 +34,8 @@ function Cell({ cell, better }: { cell: CompareCell; better: boolean }) {
 export function ComparisonTable({
   sections,
   cpus,
-}: {
-  sections: ComparisonPage["sections"];
-  cpus: ComparisonPage["cpus"];
-}) {
+  sources,
+}: Pick<ComparisonPage, "sections" | "cpus" | "sources">) {
   const { t, href } = useTranslation();
   // On a phone each row is its label across the width, then the values side by side: long
   // labels ("Leistungsaufnahme") never need breaking. From 640 px on, a label column and one
@@ -38,7 +44,6 @@ export function ComparisonTable({
   const labelWidth = n === 2 ? 36 : n === 3 ? 28 : 24;
   const valueWidth = (100 - labelWidth) / n;
   // Whole class names, so that Tailwind finds them in the source.
-  const phone = n === 2 ? "grid-cols-2" : n === 3 ? "grid-cols-3" : "grid-cols-4";
   const span = n === 2 ? "col-span-2" : n === 3 ? "col-span-3" : "col-span-4";
   const columns =
     n === 2
@@ -46,7 +51,6 @@ export function ComparisonTable({
       : n === 3
         ? "grid grid-cols-3 sm:grid-cols-[28%_24%_24%_24%]"
         : "grid grid-cols-4 sm:grid-cols-[24%_19%_19%_19%_19%]";
-  const row = `grid ${phone} sm:table-row`;
   return (
     <section aria-labelledby="details">
       <h2 id="details" className="text-xl font-semibold">
@@ -73,7 +77,12 @@ export function ComparisonTable({
         ))}
       </div>
       <div className="relative overflow-x-auto rounded-b border border-t-0 border-gray-300 bg-white">
-        <table className="tabular block w-full min-w-[20rem] table-fixed text-left text-sm sm:table">
+        {/* Rows and cells are laid out by .compare-table's rules (app.css), not a class list on
+            each of a 4-way table's few hundred cells: --compare-columns is the phone's grid. */}
+        <table
+          className="compare-table tabular block w-full min-w-[20rem] table-fixed text-left text-sm sm:table"
+          style={{ "--compare-columns": n } as React.CSSProperties}
+        >
           <caption className="sr-only">
             {n === 2
               ? t("compare.table.caption", { a: cpus[0]!.name, b: cpus[1]!.name })
@@ -86,7 +95,7 @@ export function ComparisonTable({
             ))}
           </colgroup>
           <thead className="block sm:table-header-group">
-            <tr className={row}>
+            <tr>
               {[t("compare.table.specification"), ...cpus.map((cpu) => cpu.name)].map((heading) => (
                 <th key={heading} scope="col" className="p-0">
                   <span className="sr-only">{heading}</span>
@@ -96,7 +105,7 @@ export function ComparisonTable({
           </thead>
           {sections.map((section) => (
             <tbody key={section.id} className="block sm:table-row-group">
-              <tr className={`${row} bg-gray-100`}>
+              <tr className="bg-gray-100">
                 <th
                   scope="rowgroup"
                   colSpan={n + 1}
@@ -106,15 +115,15 @@ export function ComparisonTable({
                 </th>
               </tr>
               {section.rows.map((line) => (
-                <tr key={line.id} className={`${row} border-t border-gray-200`}>
-                  <th
-                    scope="row"
-                    className={`${span} px-2 pt-2 pb-0 align-top font-medium hyphens-auto text-gray-800 sm:px-3 sm:pb-2`}
-                  >
-                    {line.label}
-                  </th>
+                <tr key={line.id}>
+                  <th scope="row">{line.label}</th>
                   {line.cells.map((cell, i) => (
-                    <Cell key={cpus[i]!.id} cell={cell} better={line.winners.includes(i)} />
+                    <Cell
+                      key={cpus[i]!.id}
+                      cell={cell}
+                      better={line.winners.includes(i)}
+                      sources={sources}
+                    />
                   ))}
                 </tr>
               ))}

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { CompactSource } from "~/components/score-source";
 import { useTranslation } from "~/modules/i18n/use-translation";
-import { SIDE_COLOURS, type Bar, type BarGroup } from "./benchmark-bars";
+import { SIDE_COLOURS } from "./benchmark-bars";
 import type { ComparisonPage, CpusNotFound } from "./comparison-page";
 import { CpuName } from "~/components/cpu-name";
 
@@ -246,7 +246,15 @@ export function BetterMark() {
   return <span className="sr-only"> {t("compare.better")}</span>;
 }
 
-export function BenchmarkBars({ bars, cpus }: { bars: BarGroup[]; cpus: CpuHead[] }) {
+type BarGroup = ComparisonPage["bars"][number];
+type Bar = NonNullable<BarGroup["bars"][number]>;
+type Sources = ComparisonPage["sources"];
+
+export function BenchmarkBars({
+  bars,
+  cpus,
+  sources,
+}: Pick<ComparisonPage, "bars" | "cpus" | "sources">) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="benchmarks">
@@ -266,6 +274,7 @@ export function BenchmarkBars({ bars, cpus }: { bars: BarGroup[]; cpus: CpuHead[
                   cpu={cpu}
                   bar={group.bars[i] ?? null}
                   better={group.winners.includes(i)}
+                  sources={sources}
                 />
               ))}
             </dl>
@@ -281,11 +290,13 @@ function BarRow({
   cpu,
   bar,
   better,
+  sources,
 }: {
   index: number;
   cpu: CpuHead;
   bar: Bar | null;
   better: boolean;
+  sources: Sources;
 }) {
   const { t, number } = useTranslation();
   const colour = SIDE_COLOURS[index] ?? SIDE_COLOURS[0];
@@ -324,7 +335,7 @@ function BarRow({
             />
           </dd>
           <dd className="col-span-2 text-xs text-gray-700">
-            <CompactSource source={bar.source} />
+            <CompactSource source={sources[bar.source]!} />
           </dd>
         </>
       )}

@@ -4,6 +4,7 @@ import type common from "./messages/en/common";
 import type compare from "./messages/en/compare";
 import type connection from "./messages/en/connection";
 import type cpu from "./messages/en/cpu";
+import type filters from "./messages/en/filters";
 import type forms from "./messages/en/forms";
 import type home from "./messages/en/home";
 import type legal from "./messages/en/legal";
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   "home",
   "compare",
   "ranking",
+  "filters",
   "cpu",
   "catalog",
   "legal",
@@ -36,6 +38,7 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof compare
   | keyof typeof ranking
+  | keyof typeof filters
   | keyof typeof cpu
   | keyof typeof catalog
   | keyof typeof legal

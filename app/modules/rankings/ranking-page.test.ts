@@ -105,14 +105,18 @@ describe("the ranking page", () => {
     expect(p.total).toBe(15);
     expect(p.categoryCount).toBe(45);
     expect(p.entries[0]).toMatchObject({ rank: 1, id: "test-cpu-3", barPercent: 100 });
-    expect(p.filters).toMatchObject({ brand: "intel", type: "" });
+    expect(p.filterForm.values).toMatchObject({ brand: "intel", type: "", sort: "figure" });
     expect(p.filterSearch).toBe("?brand=intel");
     expect(
       page(
         { page: 1, shown: 20 },
         rankingOf(MULTI, { ...NO_RANKING_FILTERS, brand: null, type: "Laptop" }),
       ),
-    ).toMatchObject({ total: 9, filters: { brand: "", type: "laptop" }, nextSearch: null });
+    ).toMatchObject({
+      total: 9,
+      filterForm: { values: { brand: "", type: "laptop" } },
+      nextSearch: null,
+    });
     const second = page(
       { page: 2, shown: 20 },
       rankingOf(MULTI, { ...NO_RANKING_FILTERS, brand: "AMD", type: null }),
@@ -124,12 +128,12 @@ describe("the ranking page", () => {
 
   it("offers every brand and type as a filter", () => {
     const p = page();
-    expect(p.brandOptions).toEqual([
+    expect(p.filterForm.brandOptions).toEqual([
       { value: "intel", brand: "Intel" },
       { value: "amd", brand: "AMD" },
     ]);
-    expect(p.typeOptions.map((o) => o.value)).toContain("laptop");
-    expect(p.typeOptions.every((o) => o.value === o.type.toLowerCase())).toBe(true);
+    expect(p.filterForm.typeOptions.map((o) => o.value)).toContain("laptop");
+    expect(p.filterForm.typeOptions.every((o) => o.value === o.type.toLowerCase())).toBe(true);
   });
 
   it("has no rows and says so in its description for a category without figures", () => {

@@ -1,7 +1,5 @@
 import type { BenchmarkId } from "~/modules/catalog/benchmarks";
-import { brandParam, typeParam } from "~/modules/catalog/catalog-listing";
-import { NUMERIC_FILTERS, VALUE_SORTS } from "~/modules/catalog/cpu-filters";
-import { CPU_BRANDS, CPU_TYPES } from "~/modules/catalog/cpu.schema";
+import { cpuFilterForm, VALUE_SORT_OPTIONS } from "~/modules/catalog/cpu-filters";
 import { localizePath } from "~/modules/i18n/languages";
 import type { Translator } from "~/modules/i18n/translator";
 import type { PageSeoFields } from "~/modules/seo/page-setup.server";
@@ -37,19 +35,7 @@ export function rankingPage(
   const pageSearch = (page: number) => rankingSearch(filters, { page, shown: RANKING_PAGE_SIZE });
   const pageUrl = (page: number) => `${origin}${localizePath(path, tr.lang)}${pageSearch(page)}`;
   return {
-    filters: {
-      brand: filters.brand ? brandParam(filters.brand) : "",
-      type: filters.type ? typeParam(filters.type) : "",
-      socket: filters.socket ?? "",
-      ...(Object.fromEntries(
-        NUMERIC_FILTERS.map((key) => [key, filters[key] === null ? "" : String(filters[key])]),
-      ) as Record<(typeof NUMERIC_FILTERS)[number], string>),
-      sort: filters.sort,
-    },
-    brandOptions: CPU_BRANDS.map((brand) => ({ value: brandParam(brand), brand })),
-    typeOptions: CPU_TYPES.map((type) => ({ value: typeParam(type), type })),
-    socketOptions: [...socketFamilies],
-    sortOptions: [...VALUE_SORTS],
+    filterForm: cpuFilterForm(filters, socketFamilies, filters.sort, VALUE_SORT_OPTIONS),
     filterSearch: rankingSearch(filters),
     categoryCount: all.length,
     total,

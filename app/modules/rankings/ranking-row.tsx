@@ -126,10 +126,10 @@ export function RankingRow({
         {(entry.perDollar !== null || entry.perWatt !== null) && (
           <div className="flex flex-wrap gap-x-3 text-xs text-gray-700" data-value-figures="">
             {entry.perDollar !== null && (
-              <span>{t("ranking.value.perDollar", { value: number(entry.perDollar, 2) })}</span>
+              <span>{t("filters.value.perDollar", { value: number(entry.perDollar, 2) })}</span>
             )}
             {entry.perWatt !== null && (
-              <span>{t("ranking.value.perWatt", { value: number(entry.perWatt, 1) })}</span>
+              <span>{t("filters.value.perWatt", { value: number(entry.perWatt, 1) })}</span>
             )}
           </div>
         )}

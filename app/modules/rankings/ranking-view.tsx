@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { BenchmarkChips } from "~/components/benchmark-chips";
+import { CpuFilterForm } from "~/components/cpu-filter-form";
 import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { RankingPageData } from "./ranking-page";
@@ -58,118 +59,19 @@ export function RankingCategories({
   );
 }
 
-/** The filters rankings share with the catalog, and the sort: a GET form, so they work before the page's script runs. */
+/** The filters rankings share with the catalog, and the ranking's sort. */
 export function RankingFilters({
   category,
-  filters,
-  brandOptions,
-  typeOptions,
-  socketOptions,
-  sortOptions,
-  filterSearch,
-}: Pick<
-  RankingPageData,
-  | "category"
-  | "filters"
-  | "brandOptions"
-  | "typeOptions"
-  | "socketOptions"
-  | "sortOptions"
-  | "filterSearch"
->) {
+  filterForm,
+}: Pick<RankingPageData, "category" | "filterForm">) {
   const { t, href } = useTranslation();
-  const selectClass =
-    "mt-1 block min-h-10 max-w-full rounded border border-gray-400 bg-white px-2 py-1.5";
-  const labelClass = "text-sm font-medium text-gray-900";
-  const selects = [
-    {
-      name: "brand",
-      label: t("common.brand"),
-      options: brandOptions.map((o) => ({ value: o.value, label: o.brand })),
-    },
-    {
-      name: "type",
-      label: t("common.type"),
-      options: typeOptions.map((o) => ({ value: o.value, label: t(`common.type.${o.type}`) })),
-    },
-    {
-      name: "socket",
-      label: t("specs.field.socket"),
-      options: socketOptions.map((s) => ({ value: s, label: s })),
-    },
-  ] as const;
-  const numbers = [
-    ["yearFrom", "ranking.filters.yearFrom"],
-    ["yearTo", "ranking.filters.yearTo"],
-    ["coresMin", "ranking.filters.coresMin"],
-    ["coresMax", "ranking.filters.coresMax"],
-    ["maxPower", "ranking.filters.maxPower"],
-    ["maxPrice", "ranking.filters.maxPrice"],
-  ] as const;
   return (
-    <Form
-      key={filterSearch}
-      method="get"
+    <CpuFilterForm
+      idPrefix="ranking"
       action={href(`/ranking/${category}`)}
-      preventScrollReset
-      aria-label={t("ranking.filters.label")}
-      className="mt-6 flex flex-wrap items-end gap-4 rounded border border-gray-200 bg-white p-4"
-    >
-      {selects.map((select) => (
-        <div key={select.name} className="max-w-full min-w-0">
-          <label htmlFor={`ranking-${select.name}`} className={labelClass}>
-            {select.label}
-          </label>
-          <select
-            id={`ranking-${select.name}`}
-            name={select.name}
-            defaultValue={filters[select.name]}
-            className={selectClass}
-          >
-            <option value="">{t("common.all")}</option>
-            {select.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {numbers.map(([name, label]) => (
-        <div key={name}>
-          <label htmlFor={`ranking-${name}`} className={labelClass}>
-            {t(label)}
-          </label>
-          <input
-            id={`ranking-${name}`}
-            name={name}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            defaultValue={filters[name]}
-            className={`${selectClass} w-28`}
-          />
-        </div>
-      ))}
-      <div className="max-w-full min-w-0">
-        <label htmlFor="ranking-sort" className={labelClass}>
-          {t("ranking.filters.sort")}
-        </label>
-        <select id="ranking-sort" name="sort" defaultValue={filters.sort} className={selectClass}>
-          {sortOptions.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`ranking.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="submit"
-        className="min-h-10 rounded bg-gray-900 px-4 py-2 font-medium text-white hover:bg-gray-700"
-      >
-        {t("ranking.filters.apply")}
-      </button>
-    </Form>
+      label={t("ranking.filters.label")}
+      form={filterForm}
+    />
   );
 }
 

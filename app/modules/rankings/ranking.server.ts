@@ -1,6 +1,5 @@
 import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
-import { perCatalog, perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
-import { socketFamilyOptions } from "~/modules/catalog/socket-family";
+import { perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
 import {
   filterRanked,
   NO_RANKING_FILTERS,
@@ -37,12 +36,6 @@ function ranked(category: BenchmarkId, filters: RankingFilters) {
   const rest = { ...filters, brand: null, type: null };
   return unfiltered(rest) ? byBrandAndType : filterRanked(byBrandAndType, rest);
 }
-
-/** The socket families the filters offer: one clean list (socket-family.ts). */
-export const rankingSocketFamilies = perCatalog(
-  (catalog) => socketFamilyOptions(catalog.cpus.map((c) => c.socket)),
-  { warm: true },
-);
 
 /** How many CPUs the (filtered) ranking of a category has. */
 export function rankingSize(category: BenchmarkId, filters: RankingFilters = NO_RANKING_FILTERS) {

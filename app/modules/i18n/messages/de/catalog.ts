@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Technische Daten und Benchmark-Ergebnisse von {count} Intel- und AMD-Prozessoren. Sortieren Sie nach einer beliebigen Spalte oder grenzen Sie die Liste mit den Filtern ein.",
   "catalog.filters.label": "Prozessoren filtern",
-  "catalog.filters.year": "Erscheinungsjahr",
-  "catalog.filters.apply": "Anwenden",
   "catalog.filters.reset": "Zurücksetzen",
   "catalog.table.caption":
     "Alle Prozessoren mit technischen Daten, sortiert nach: {column}, {direction}",
@@ -21,6 +19,10 @@ export default {
   "catalog.figure.has": "Kein Wert in diesem Benchmark; Werte in: {benchmarks}",
   "catalog.figure.none": "Noch kein Benchmark-Wert",
   "catalog.benchmarks.label": "Angezeigter und sortierender Benchmark",
+  "catalog.value.nonePerDollar":
+    "Keine dieser CPUs hat einen belegten Einführungspreis, also auch keine Punkte pro Dollar: Sie sind nach Namen sortiert.",
+  "catalog.value.nonePerWatt":
+    "Keine dieser CPUs hat eine veröffentlichte maximale Package-Leistung, also auch keine Punkte pro Watt: Sie sind nach Namen sortiert.",
   "catalog.sort.ascending": "aufsteigend",
   "catalog.sort.descending": "absteigend",
   "catalog.sort.linkAscending": "aufsteigend sortieren",

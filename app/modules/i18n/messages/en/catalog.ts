@@ -11,8 +11,6 @@ export default {
   "catalog.intro_other":
     "Specifications and benchmark scores of {count} Intel and AMD processors. Sort by any column heading or narrow the list with the filters.",
   "catalog.filters.label": "Filter CPUs",
-  "catalog.filters.year": "Release year",
-  "catalog.filters.apply": "Apply",
   "catalog.filters.reset": "Reset",
   "catalog.table.caption": "All CPUs with their specifications, sorted by {column}, {direction}",
   "catalog.column.name": "CPU",
@@ -22,6 +20,10 @@ export default {
   "catalog.figure.has": "No figure in this benchmark; has: {benchmarks}",
   "catalog.figure.none": "No benchmark figure yet",
   "catalog.benchmarks.label": "Benchmark shown and ordered by",
+  "catalog.value.nonePerDollar":
+    "None of these CPUs has a cited launch price, so none has a points-per-dollar figure: they are listed by name.",
+  "catalog.value.nonePerWatt":
+    "None of these CPUs has a published maximum package power, so none has a points-per-watt figure: they are listed by name.",
   "catalog.sort.ascending": "ascending",
   "catalog.sort.descending": "descending",
   "catalog.sort.linkAscending": "sort ascending",

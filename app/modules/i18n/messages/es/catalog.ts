@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Especificaciones y puntuaciones de benchmark de {count} procesadores Intel y AMD. Ordena por cualquier columna o acota la lista con los filtros.",
   "catalog.filters.label": "Filtrar procesadores",
-  "catalog.filters.year": "Año de lanzamiento",
-  "catalog.filters.apply": "Aplicar",
   "catalog.filters.reset": "Restablecer",
   "catalog.table.caption":
     "Todos los procesadores con sus especificaciones, ordenados por {column} en orden {direction}",
@@ -21,6 +19,10 @@ export default {
   "catalog.figure.has": "Sin cifra en esta prueba; tiene: {benchmarks}",
   "catalog.figure.none": "Aún sin cifras de pruebas",
   "catalog.benchmarks.label": "Prueba mostrada y usada para ordenar",
+  "catalog.value.nonePerDollar":
+    "Ninguna de estas CPU tiene un precio de lanzamiento citado, así que ninguna tiene puntos por dólar: se listan por nombre.",
+  "catalog.value.nonePerWatt":
+    "Ninguna de estas CPU tiene una potencia máxima del encapsulado publicada, así que ninguna tiene puntos por vatio: se listan por nombre.",
   "catalog.sort.ascending": "ascendente",
   "catalog.sort.descending": "descendente",
   "catalog.sort.linkAscending": "ordenar de forma ascendente",

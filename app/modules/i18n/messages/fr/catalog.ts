@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Caractéristiques et scores de benchmark de {count} processeurs Intel et AMD. Triez par n’importe quelle colonne ou affinez la liste avec les filtres.",
   "catalog.filters.label": "Filtrer les processeurs",
-  "catalog.filters.year": "Année de sortie",
-  "catalog.filters.apply": "Appliquer",
   "catalog.filters.reset": "Réinitialiser",
   "catalog.table.caption":
     "Tous les processeurs avec leurs caractéristiques, triés par {column}, par ordre {direction}",
@@ -21,6 +19,10 @@ export default {
   "catalog.figure.has": "Pas de résultat dans ce test ; en a dans : {benchmarks}",
   "catalog.figure.none": "Pas encore de résultat de test",
   "catalog.benchmarks.label": "Test affiché et utilisé pour le tri",
+  "catalog.value.nonePerDollar":
+    "Aucun de ces processeurs n’a de prix de lancement cité, donc aucun n’a de points par dollar\u00a0: ils sont classés par nom.",
+  "catalog.value.nonePerWatt":
+    "Aucun de ces processeurs n’a de puissance max. du boîtier publiée, donc aucun n’a de points par watt\u00a0: ils sont classés par nom.",
   "catalog.sort.ascending": "croissant",
   "catalog.sort.descending": "décroissant",
   "catalog.sort.linkAscending": "trier par ordre croissant",

@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Specifiche e punteggi di benchmark di {count} processori Intel e AMD. Ordina per qualsiasi colonna o restringi l’elenco con i filtri.",
   "catalog.filters.label": "Filtra i processori",
-  "catalog.filters.year": "Anno di uscita",
-  "catalog.filters.apply": "Applica",
   "catalog.filters.reset": "Reimposta",
   "catalog.table.caption":
     "Tutti i processori con le specifiche, ordinati per {column} in ordine {direction}",
@@ -21,6 +19,10 @@ export default {
   "catalog.figure.has": "Nessun dato in questo benchmark; ha: {benchmarks}",
   "catalog.figure.none": "Ancora nessun dato di benchmark",
   "catalog.benchmarks.label": "Benchmark mostrato e usato per ordinare",
+  "catalog.value.nonePerDollar":
+    "Nessuna di queste CPU ha un prezzo di lancio citato, quindi nessuna ha punti per dollaro: sono elencate per nome.",
+  "catalog.value.nonePerWatt":
+    "Nessuna di queste CPU ha una potenza max. del package pubblicata, quindi nessuna ha punti per watt: sono elencate per nome.",
   "catalog.sort.ascending": "crescente",
   "catalog.sort.descending": "decrescente",
   "catalog.sort.linkAscending": "ordina in modo crescente",

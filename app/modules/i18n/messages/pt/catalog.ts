@@ -9,8 +9,6 @@ export default {
   "catalog.intro_other":
     "Especificações e pontuações de benchmark de {count} processadores Intel e AMD. Ordene por qualquer coluna ou refine a lista com os filtros.",
   "catalog.filters.label": "Filtrar processadores",
-  "catalog.filters.year": "Ano de lançamento",
-  "catalog.filters.apply": "Aplicar",
   "catalog.filters.reset": "Redefinir",
   "catalog.table.caption":
     "Todos os processadores com suas especificações, ordenados por {column} em ordem {direction}",
@@ -21,6 +19,10 @@ export default {
   "catalog.figure.has": "Sem resultado neste benchmark; tem: {benchmarks}",
   "catalog.figure.none": "Ainda sem resultados de benchmark",
   "catalog.benchmarks.label": "Benchmark exibido e usado para ordenar",
+  "catalog.value.nonePerDollar":
+    "Nenhuma destas CPUs tem preço de lançamento citado, por isso nenhuma tem pontos por dólar: estão listadas por nome.",
+  "catalog.value.nonePerWatt":
+    "Nenhuma destas CPUs tem potência máx. do encapsulamento publicada, por isso nenhuma tem pontos por watt: estão listadas por nome.",
   "catalog.sort.ascending": "crescente",
   "catalog.sort.descending": "decrescente",
   "catalog.sort.linkAscending": "ordenar em ordem crescente",
