@@ -32,6 +32,7 @@ import {
 } from "./host-policy";
 import { createLoadShedder } from "./load-shed";
 import { createRenderLimit } from "./render-limit";
+import { RENDER_FLOOR_HEADER, withRenderFloor } from "./render-floor";
 import { warmUp, warmUpUrls } from "./warm-up";
 import {
   cacheKey,
@@ -126,7 +127,17 @@ const TRANSFER_HEADERS = new Set([
 // The import stays dynamic so that tests importing this module without a build can load it.
 type Handler = ReturnType<typeof createRequestHandler>;
 let handler: Handler | undefined;
+/** `npm run bench` measures each page's floor through this (render-floor.ts); off otherwise. */
+const BENCH_FLOOR = env.BENCH_FLOOR === "1";
+let floorHandler: Handler | undefined;
 const handleRequest: Handler = async (request, context) => {
+  if (BENCH_FLOOR && request.headers.has(RENDER_FLOOR_HEADER)) {
+    floorHandler ??= createRequestHandler(
+      withRenderFloor(await import("virtual:react-router/server-build")),
+      "production",
+    );
+    return floorHandler(request, context);
+  }
   handler ??= DEVELOPMENT
     ? createRequestHandler(() => import("virtual:react-router/server-build"), "development")
     : createRequestHandler(await import("virtual:react-router/server-build"), "production");
