@@ -38,6 +38,7 @@ import {
   cacheKey,
   canonicalPageUrl,
   isCacheableRequest,
+  acceptsGzip,
   serveFromCache,
   store,
 } from "./page-cache";
@@ -472,15 +473,24 @@ async function send(
   const etag = etagOf(body);
   res.setHeader("etag", etag);
   res.setHeader("vary", "Accept-Encoding");
+  let gzipped: Buffer | undefined;
   if (cacheable && req.method === "GET") {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = String(value);
     }
-    store(cacheKey(req, originOf(req)), catalogVersion(), response.status, headers, body);
+    gzipped = store(cacheKey(req, originOf(req)), catalogVersion(), response.status, headers, body);
   }
   if (req.headers["if-none-match"] === etag) {
     res.status(304).end();
+    return;
+  }
+  // The page was gzipped for the cache: send those bytes, as its next hits will, rather than
+  // have the compression middleware compress it a second time (it leaves an encoded body alone).
+  if (gzipped && acceptsGzip(req)) {
+    res.setHeader("content-encoding", "gzip");
+    res.setHeader("content-length", gzipped.length);
+    res.end(gzipped);
     return;
   }
   res.end(body);
