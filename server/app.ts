@@ -33,11 +33,13 @@ import {
 } from "./host-policy";
 import { createLoadShedder } from "./load-shed";
 import { createRenderLimit } from "./render-limit";
+import { RENDER_FLOOR_HEADER, withRenderFloor } from "./render-floor";
 import { warmUp, warmUpUrls } from "./warm-up";
 import {
   cacheKey,
   canonicalPageUrl,
   isCacheableRequest,
+  acceptsGzip,
   serveFromCache,
   store,
 } from "./page-cache";
@@ -127,7 +129,17 @@ const TRANSFER_HEADERS = new Set([
 // The import stays dynamic so that tests importing this module without a build can load it.
 type Handler = ReturnType<typeof createRequestHandler>;
 let handler: Handler | undefined;
+/** `npm run bench` measures each page's floor through this (render-floor.ts); off otherwise. */
+const BENCH_FLOOR = env.BENCH_FLOOR === "1";
+let floorHandler: Handler | undefined;
 const handleRequest: Handler = async (request, context) => {
+  if (BENCH_FLOOR && request.headers.has(RENDER_FLOOR_HEADER)) {
+    floorHandler ??= createRequestHandler(
+      withRenderFloor(await import("virtual:react-router/server-build")),
+      "production",
+    );
+    return floorHandler(request, context);
+  }
   handler ??= DEVELOPMENT
     ? createRequestHandler(() => import("virtual:react-router/server-build"), "development")
     : createRequestHandler(await import("virtual:react-router/server-build"), "production");
@@ -462,15 +474,24 @@ async function send(
   const etag = etagOf(body);
   res.setHeader("etag", etag);
   res.setHeader("vary", "Accept-Encoding");
+  let gzipped: Buffer | undefined;
   if (cacheable && req.method === "GET") {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = String(value);
     }
-    store(cacheKey(req, originOf(req)), catalogVersion(), response.status, headers, body);
+    gzipped = store(cacheKey(req, originOf(req)), catalogVersion(), response.status, headers, body);
   }
   if (req.headers["if-none-match"] === etag) {
     res.status(304).end();
+    return;
+  }
+  // The page was gzipped for the cache: send those bytes, as its next hits will, rather than
+  // have the compression middleware compress it a second time (it leaves an encoded body alone).
+  if (gzipped && acceptsGzip(req)) {
+    res.setHeader("content-encoding", "gzip");
+    res.setHeader("content-length", gzipped.length);
+    res.end(gzipped);
     return;
   }
   res.end(body);

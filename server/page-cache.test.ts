@@ -81,10 +81,10 @@ describe("a page answered from the cache", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (headers: Record<string, string>, method = "GET") =>
+  const get = (headers: Record<string, string>, method = "GET", path = "/cpus/cached") =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
       (resolve, reject) => {
-        const req = http.request(`${origin}/cpus/cached`, { method, headers }, (res) => {
+        const req = http.request(`${origin}${path}`, { method, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () =>
@@ -111,6 +111,12 @@ describe("a page answered from the cache", () => {
     expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
     expect(gunzipSync(gzipped.body).equals(page)).toBe(true);
     expect(gzipped.headers["content-security-policy"]).toBe("script-src 'self'");
+  });
+
+  it("is the very bytes store returned, which a cache miss sends (gzipped once)", async () => {
+    const returned = store("http://cache.test/cpus/again", 1, 200, headers, page);
+    const answer = await get({ "accept-encoding": "gzip" }, "GET", "/cpus/again");
+    expect(answer.body.equals(returned)).toBe(true);
   });
 
   it("answers 304 without a body or content type to the current ETag, and HEAD without a body", async () => {

@@ -117,13 +117,14 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   return !NEVER_CACHED.test(req.url ?? "/");
 }
 
+/** Stores a page and returns its gzipped body, which a cache miss can send as it is. */
 export function store(
   key: string,
   version: number,
   status: number,
   headers: Record<string, string>,
   body: Buffer,
-): void {
+): Buffer {
   remove(key);
   const gzipped = gzipSync(body);
   const pairs = Object.entries(headers);
@@ -144,6 +145,7 @@ export function store(
     if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
     remove(oldest);
   }
+  return gzipped;
 }
 
 function remove(key: string): void {
@@ -181,10 +183,15 @@ export function serveFromCache(
     res.end();
     return true;
   }
-  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const gzip = acceptsGzip(req);
   res.writeHead(entry.status, gzip ? entry.gzippedHead : entry.plainHead);
   res.end(req.method === "HEAD" ? undefined : gzip ? entry.gzipped : entry.body);
   return true;
+}
+
+/** Whether the client takes a gzipped body, as the cache answers it. */
+export function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
 }
 
 /**

@@ -41,12 +41,14 @@ const traitsOf = (cpu: Candidate): Traits => {
 
 /**
  * A catalog's traits, read once per catalog list rather than once per page that compares, and
- * for each CPU type the indexes of its CPUs with an overall score, ordered by that score: the
- * nearest rivals by score are then found around a CPU's own place instead of by a whole scan.
+ * for each CPU type the indexes of its CPUs with an overall score, ordered by that score, and of
+ * all its CPUs, ordered by core count: the nearest rivals are then found around a CPU's own place
+ * instead of by a whole scan (by score when it has one, else by cores).
  */
 interface CatalogTraits {
   traits: Traits[];
   scoredByType: Map<Candidate["type"], number[]>;
+  byCoresByType: Map<Candidate["type"], number[]>;
 }
 const catalogTraits = new WeakMap<readonly Candidate[], CatalogTraits>();
 function traitsOfCatalog(catalog: readonly Candidate[]): CatalogTraits {
@@ -54,15 +56,21 @@ function traitsOfCatalog(catalog: readonly Candidate[]): CatalogTraits {
   if (!indexed) {
     const traits = catalog.map(traitsOf);
     const scoredByType = new Map<Candidate["type"], number[]>();
-    traits.forEach((t, i) => {
-      if (t.logOverall === null) return;
-      const list = scoredByType.get(t.type) ?? [];
+    const byCoresByType = new Map<Candidate["type"], number[]>();
+    const add = (into: Map<Candidate["type"], number[]>, type: Candidate["type"], i: number) => {
+      const list = into.get(type) ?? [];
       list.push(i);
-      scoredByType.set(t.type, list);
+      into.set(type, list);
+    };
+    traits.forEach((t, i) => {
+      add(byCoresByType, t.type, i);
+      if (t.logOverall !== null) add(scoredByType, t.type, i);
     });
     for (const list of scoredByType.values())
       list.sort((x, y) => traits[x]!.logOverall! - traits[y]!.logOverall!);
-    indexed = { traits, scoredByType };
+    for (const list of byCoresByType.values())
+      list.sort((x, y) => traits[x]!.logCores - traits[y]!.logCores);
+    indexed = { traits, scoredByType, byCoresByType };
     catalogTraits.set(catalog, indexed);
   }
   return indexed;
@@ -116,7 +124,7 @@ export function nearestRivals<T extends Candidate>(
     byKey(key, y.key) || compareText(name, y.other.name);
   const nearest: Keyed[] = [];
   const mine = traitsOf(cpu);
-  const { traits, scoredByType } = traitsOfCatalog(catalog);
+  const { traits, scoredByType, byCoresByType } = traitsOfCatalog(catalog);
   const key: [number, number, number] = [0, 0, 0];
   const consider = (i: number) => {
     const theirs = traits[i]!;
@@ -131,31 +139,47 @@ export function nearestRivals<T extends Candidate>(
     if (nearest.length > limit) nearest.pop();
   };
 
-  const scored = mine.logOverall === null ? undefined : scoredByType.get(mine.type);
-  if (scored && Number.isFinite(limit)) {
-    // Same type and both scored is the nearest group (key [0, 0, distance]); within it the
-    // distance is at least the gap in log score, so walk outwards from the CPU's own place,
-    // nearer gap first, until the gap alone exceeds the farthest rival kept.
-    const score = mine.logOverall!;
-    const gapAt = (j: number) => Math.abs(traits[scored[j]!]!.logOverall! - score);
-    let hi = scored.length;
+  /**
+   * Walks `group` (indexes ordered by `value`) outwards from where `own` would stand, nearer
+   * first, until the gap in `value` alone exceeds the farthest rival kept: within the group
+   * that gap is a lower bound of the distance (the key's last part). True when it found
+   * `limit` rivals, which are then the nearest of the whole catalog.
+   */
+  const walk = (group: readonly number[], value: (t: Traits) => number, own: number) => {
+    const gapAt = (j: number) => Math.abs(value(traits[group[j]!]!) - own);
+    let hi = group.length;
     for (let lo = 0; lo < hi;) {
       const mid = (lo + hi) >> 1;
-      if (traits[scored[mid]!]!.logOverall! < score) lo = mid + 1;
+      if (value(traits[group[mid]!]!) < own) lo = mid + 1;
       else hi = mid;
     }
     let up = hi;
     let down = hi - 1;
-    while (down >= 0 || up < scored.length) {
-      const useUp = down < 0 || (up < scored.length && gapAt(up) <= gapAt(down));
+    while (down >= 0 || up < group.length) {
+      const useUp = down < 0 || (up < group.length && gapAt(up) <= gapAt(down));
       const j = useUp ? up++ : down--;
       const worst = nearest[nearest.length - 1];
       if (nearest.length >= limit && worst && gapAt(j) > worst.key[2]) break;
-      consider(scored[j]!);
+      consider(group[j]!);
     }
-    if (nearest.length >= limit) return nearest.map(({ other }) => other);
-    // Too few scored CPUs of its type: every other CPU may be among the nearest.
+    if (nearest.length >= limit) return true;
+    // Too few CPUs in the group: every other CPU may be among the nearest.
     nearest.length = 0;
+    return false;
+  };
+
+  if (Number.isFinite(limit)) {
+    const scored = mine.logOverall === null ? undefined : scoredByType.get(mine.type);
+    // Same type and both scored is the nearest group (key [0, 0, distance]); within it the
+    // distance is at least the gap in log score.
+    if (scored && walk(scored, (t) => t.logOverall!, mine.logOverall!))
+      return nearest.map(({ other }) => other);
+    // Without a score of its own, every CPU of its type is in the nearest group (key [0, 1,
+    // distance]), where the distance is at least the gap in log core count (issue 23: a whole
+    // scan of 10,000 CPUs per side was the comparison page's largest cost but React's).
+    const sameType = mine.logOverall === null ? byCoresByType.get(mine.type) : undefined;
+    if (sameType && walk(sameType, (t) => t.logCores, mine.logCores))
+      return nearest.map(({ other }) => other);
   }
   for (let i = 0; i < catalog.length; i++) consider(i);
   return nearest.map(({ other }) => other);

@@ -162,6 +162,11 @@ const schema = z.object({
   MAX_RENDERS_IN_FLIGHT: wholeNumber(32, 1, "pages"),
   /** How long the event loop may be busy before reads that would render get 503 (0: never). */
   MAX_EVENT_LOOP_DELAY_MS: wholeNumber(500, 0, "milliseconds"),
+  /**
+   * `1` only under `npm run bench`: a request with the header x-bench-floor is answered with
+   * the time its page's least work takes (server/render-floor.ts) instead of the page.
+   */
+  BENCH_FLOOR: text().pipe(z.enum(["0", "1"], "must be 0 or 1").optional()),
   /** Connections one client address may hold at once (0: no cap; behind a proxy leave it 0). */
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 0, "connections"),
   /**
