@@ -679,7 +679,8 @@ export function app(req, res) {
     try {
       const target = `http://127.0.0.1:${port + 7}`;
       let info: { env: string; umask: number } | undefined;
-      for (let i = 0; i < 100 && !info; i++) {
+      // Up to 30 s: on a loaded machine (CI, the rest of the suite) the start alone took 10 s.
+      for (let i = 0; i < 300 && !info && child.exitCode === null; i++) {
         info = await fetch(`${target}/env`).then(
           (r) => r.json() as Promise<{ env: string; umask: number }>,
           () => undefined,
