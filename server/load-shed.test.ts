@@ -37,6 +37,10 @@ describe("createLoadShedder", () => {
     clock = 900;
     expect(shedder.overloaded()).toBe(true);
     vi.advanceTimersByTime(10);
+    // A lone read after the process stood still for 200 ms (descheduled, collecting): rendered.
+    clock = 1_100;
+    expect(shedder.overloaded()).toBe(false);
+    vi.advanceTimersByTime(10);
     // Two seconds without shedding: the full limit again.
     clock = 3_000;
     vi.advanceTimersByTime(10);

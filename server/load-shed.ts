@@ -14,7 +14,8 @@
  *
  * Once it has shed, the load is sustained rather than one slow render: for the next
  * `pressureMs` a turn may render only a tenth as long (`pressureDelayMs`, 50 ms at the
- * default 500). A turn then lasts that plus one render, and a new connection, which waits a
+ * default 500), counted from the first read of the turn, so that a lone request after the
+ * process was stalled or descheduled (a collection, a busy machine) is still rendered. A turn then lasts that plus one render, and a new connection, which waits a
  * turn to be accepted and another to be read (/healthz a few more: its database question and
  * answer), is answered within about a second. With the full 500 ms every turn of a flood of
  * 200 keep-alive connections took 0.5-0.7 s, and fresh connections 1.4 s (p50), /healthz
@@ -44,18 +45,25 @@ export function createLoadShedder({
   now?: () => number;
 }): LoadShedder {
   let lastTick = now();
+  /** When the first read since the timers last ran asked. */
+  let firstRead: number | undefined;
   let lastShed = Number.NEGATIVE_INFINITY;
-  const timer = setInterval(() => (lastTick = now()), tickMs);
+  const timer = setInterval(() => {
+    lastTick = now();
+    firstRead = undefined;
+  }, tickMs);
   timer.unref();
   const busyFor = () => now() - lastTick;
   return {
     overloaded: () => {
       if (maxDelayMs <= 0) return false;
       const at = now();
-      const limit = at - lastShed < pressureMs ? pressureDelayMs : maxDelayMs;
-      if (at - lastTick <= limit) return false;
-      lastShed = at;
-      return true;
+      firstRead ??= at;
+      const over =
+        at - lastTick > maxDelayMs ||
+        (at - lastShed < pressureMs && at - firstRead > pressureDelayMs);
+      if (over) lastShed = at;
+      return over;
     },
     busyFor,
     stop: () => clearInterval(timer),
