@@ -10,10 +10,11 @@
 // - uncached latency: one request at a time on distinct URLs of each type,
 //   with a cookie so the page cache never answers (p50/p99; target at 10,000
 //   CPUs: p50 <= 10 ms and p99 <= 30 ms for the pages);
-// - the floor of each page type (issue 23): the same distinct URLs asked again, of the same
-//   server, with the header x-bench-floor (honoured only when started with BENCH_FLOOR=1, as
-//   here): the server runs the page's loaders as usual, then times only the least work the
-//   page needs from their data (server/render-floor.ts): React rendering its markup
+// - the floor of each page type (issue 23): each of the same distinct URLs asked again right
+//   after it (so other work on the machine weighs on both alike), with the header
+//   x-bench-floor (honoured only when started with BENCH_FLOOR=1, as here): the server runs
+//   the page's loaders as usual, then times only the least work the page needs from their
+//   data (server/render-floor.ts): React rendering its markup
 //   (ServerRouter, renderToString, without the streamed hydration data), one JSON
 //   serialisation and one parse of the loader data, and one gzip of both. The table gives
 //   the floor's p50 and the uncached p50 as a multiple of it ("x floor"; target at 10,000
@@ -114,8 +115,12 @@ async function cached(url) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** One request at a time on distinct URLs, never from the page cache. */
-async function uncached(origin, urls) {
+/**
+ * One request at a time on distinct URLs, never from the page cache; with `floorParts`, each
+ * page's floor is asked for right after it (floor()), so that whatever else the machine does
+ * weighs on both alike.
+ */
+async function uncached(origin, urls, floorParts) {
   const times = [];
   let bytes = 0;
   for (const url of urls) {
@@ -125,6 +130,7 @@ async function uncached(origin, urls) {
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     if (response.status >= 500) throw new Error(`${url}: ${response.status}`);
     bytes = Math.max(bytes, body.byteLength);
+    if (floorParts) await floor(origin, url, floorParts);
   }
   times.sort((a, b) => a - b);
   return {
@@ -134,18 +140,21 @@ async function uncached(origin, urls) {
   };
 }
 
-/** The same URLs' floor, as the server times it (server/render-floor.ts), one at a time. */
-async function floor(origin, urls) {
-  const parts = { floorMs: [], renderMs: [], dataMs: [], gzipMs: [], dataBytes: [] };
-  for (const url of urls) {
-    const response = await fetch(`${origin}${url}`, {
-      headers: { cookie: "bench=uncached", "x-bench-floor": "1" },
-    });
-    if (!(response.headers.get("content-type") ?? "").startsWith("application/json"))
-      throw new Error(`${url}: no floor (${response.status})`);
-    const measured = await response.json();
-    for (const [name, values] of Object.entries(parts)) values.push(measured[name]);
-  }
+/** A URL's floor, as the server times it (server/render-floor.ts), added to `parts`. */
+async function floor(origin, url, parts) {
+  const response = await fetch(`${origin}${url}`, {
+    headers: { cookie: "bench=uncached", "x-bench-floor": "1" },
+  });
+  if (!(response.headers.get("content-type") ?? "").startsWith("application/json"))
+    throw new Error(`${url}: no floor (${response.status})`);
+  const measured = await response.json();
+  for (const [name, values] of Object.entries(parts)) values.push(measured[name]);
+}
+
+const floorParts = () => ({ floorMs: [], renderMs: [], dataMs: [], gzipMs: [], dataBytes: [] });
+
+/** The floor's p50, and of each of its parts. */
+function floorSummary(parts) {
   const p50 = (values) =>
     Number(
       percentile(
@@ -343,8 +352,9 @@ try {
     };
     const base = await cached(`http://127.0.0.1:${BASELINE_PORT}${url}`);
     const c = await cached(`${origin}${url}`);
-    const u = sets[type] ? await uncached(origin, sets[type]) : {};
-    const f = FLOOR_TYPES.has(type) ? await floor(origin, sets[type]) : {};
+    const parts = FLOOR_TYPES.has(type) ? floorParts() : undefined;
+    const u = sets[type] ? await uncached(origin, sets[type], parts) : {};
+    const f = parts ? floorSummary(parts) : {};
     results.push({
       type,
       url,

@@ -19,6 +19,36 @@ describe("createLoadShedder", () => {
     shedder.stop();
   });
 
+  it("holds turns to a tenth of the limit while it keeps shedding, and lets go once it stops", () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const shedder = createLoadShedder({ maxDelayMs: 500, pressureMs: 2_000, now: () => clock });
+    // One turn of 300 ms, as a slow render on a slow machine: nothing is shed.
+    clock = 300;
+    expect(shedder.overloaded()).toBe(false);
+    vi.advanceTimersByTime(10);
+    // A turn past the limit sheds...
+    clock = 810;
+    expect(shedder.overloaded()).toBe(true);
+    vi.advanceTimersByTime(10);
+    // ...and the next turns may render only 50 ms.
+    clock = 840;
+    expect(shedder.overloaded()).toBe(false);
+    clock = 900;
+    expect(shedder.overloaded()).toBe(true);
+    vi.advanceTimersByTime(10);
+    // A lone read after the process stood still for 200 ms (descheduled, collecting): rendered.
+    clock = 1_100;
+    expect(shedder.overloaded()).toBe(false);
+    vi.advanceTimersByTime(10);
+    // Two seconds without shedding: the full limit again.
+    clock = 3_000;
+    vi.advanceTimersByTime(10);
+    clock = 3_300;
+    expect(shedder.overloaded()).toBe(false);
+    shedder.stop();
+  });
+
   it("never sheds with a limit of 0", () => {
     vi.useFakeTimers();
     let clock = 0;

@@ -11,6 +11,17 @@
  * Retry-After at once (microseconds each): a turn then renders at most about `maxDelayMs` of
  * pages, and everyone's next request, a new connection's included, is read within a turn or
  * two. Cached pages, /healthz and writes are not shed.
+ *
+ * Once it has shed, the load is sustained rather than one slow render: for the next
+ * `pressureMs` a turn may render only a tenth as long (`pressureDelayMs`, 50 ms at the
+ * default 500), counted from the first read of the turn, so that a lone request after the
+ * process was stalled or descheduled (a collection, a busy machine) is still rendered. A turn then lasts that plus one render, and a new connection, which waits a
+ * turn to be accepted and another to be read (/healthz a few more: its database question and
+ * answer), is answered within about a second. With the full 500 ms every turn of a flood of
+ * 200 keep-alive connections took 0.5-0.7 s, and fresh connections 1.4 s (p50), /healthz
+ * 2.5 s (bench:load, issue 23). A slow machine's single long render still sheds only past
+ * `maxDelayMs`, as before; the shorter turns cost little throughput, since a refusal costs
+ * microseconds and the loop still spends nearly all of its time rendering.
  */
 export interface LoadShedder {
   /** Whether a render starting now would keep the event loop from others too long. */
@@ -22,19 +33,38 @@ export interface LoadShedder {
 
 export function createLoadShedder({
   maxDelayMs,
+  pressureDelayMs = maxDelayMs / 10,
+  pressureMs = 2_000,
   tickMs = 10,
   now = () => performance.now(),
 }: {
   maxDelayMs: number;
+  pressureDelayMs?: number;
+  pressureMs?: number;
   tickMs?: number;
   now?: () => number;
 }): LoadShedder {
   let lastTick = now();
-  const timer = setInterval(() => (lastTick = now()), tickMs);
+  /** When the first read since the timers last ran asked. */
+  let firstRead: number | undefined;
+  let lastShed = Number.NEGATIVE_INFINITY;
+  const timer = setInterval(() => {
+    lastTick = now();
+    firstRead = undefined;
+  }, tickMs);
   timer.unref();
   const busyFor = () => now() - lastTick;
   return {
-    overloaded: () => maxDelayMs > 0 && busyFor() > maxDelayMs,
+    overloaded: () => {
+      if (maxDelayMs <= 0) return false;
+      const at = now();
+      firstRead ??= at;
+      const over =
+        at - lastTick > maxDelayMs ||
+        (at - lastShed < pressureMs && at - firstRead > pressureDelayMs);
+      if (over) lastShed = at;
+      return over;
+    },
     busyFor,
     stop: () => clearInterval(timer),
   };
