@@ -96,6 +96,7 @@ describe("the catalog page", () => {
       "socket",
       "releaseDate",
       "price",
+      "priceMax",
       "figure",
       "relative",
       "has",

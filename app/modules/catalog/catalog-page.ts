@@ -113,6 +113,8 @@ export function cpuCatalogPage(
         socket: cpu.socket,
         releaseDate: cpu.releaseDate,
         price: cpu.price,
+        /** The upper bound of a launch price published as a range; null for one price. */
+        priceMax: cpu.priceMax,
         /** The figure in the chosen benchmark with its source; null when the CPU has none there. */
         figure: shownScore ? scoreSource(benchmark, shownScore) : null,
         relative: shownScore && reference ? relativeFigure(shownScore.value, reference) : null,

@@ -4,6 +4,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CatalogSort } from "./catalog-listing";
 import type { CpuCatalogPage } from "./catalog-page";
+import { formatLaunchPrice, type LaunchPrice } from "./launch-price";
 import {
   formatReleaseDate,
   formatSpecValue,
@@ -102,8 +103,18 @@ const COLUMNS: Column[] = [
     numeric: true,
     value: (r) => r.price,
     format: "usd",
+    cell: (r) =>
+      r.price !== null && r.priceMax !== null ? (
+        <PriceRange price={{ low: r.price, high: r.priceMax }} />
+      ) : null,
   },
 ];
+
+/** A launch price the vendor publishes as a range, shown as that range ("$184–$194"). */
+function PriceRange({ price }: { price: LaunchPrice }) {
+  const tr = useTranslation();
+  return <>{formatLaunchPrice(price, tr)}</>;
+}
 
 /** The figure with its source in a few words (publisher, runs). */
 function FigureCell({ figure }: { figure: NonNullable<Row["figure"]> }) {

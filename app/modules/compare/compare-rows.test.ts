@@ -257,6 +257,22 @@ describe("compareRows", () => {
     expect(row(compareRows(radeon, bigRadeon, en), "executionUnits").winner).toBe("b");
   });
 
+  it("shows a launch price published as a range as that range, cheapest only below the whole range", () => {
+    const range = testCpu({ id: "range", price: 184, priceMax: 194 });
+    const at = (price: number) => testCpu({ id: `at-${price}`, price });
+    expect(row(compareRows(range, at(199), en), "price")).toMatchObject({
+      a: { value: "$184 – $194" },
+      b: { value: "$199" },
+      winner: "a",
+    });
+    expect(row(compareRows(range, at(190), en), "price").winner).toBeNull();
+    expect(row(compareRows(range, at(180), en), "price").winner).toBe("b");
+    // The upper bound is shown in the launch price's row, never as a row of its own.
+    expect(compareRows(range, at(199), en).flatMap((s) => s.rows.map((r) => r.id))).not.toContain(
+      "priceMax",
+    );
+  });
+
   it('shows an unpublished value as null ("not published") and gives no winner against it', () => {
     const unpriced = testCpu({ id: "oem", price: null });
     expect(row(compareRows(amd, unpriced, en), "price")).toMatchObject({

@@ -1,10 +1,12 @@
 import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { launchPriceOf } from "~/modules/catalog/launch-price";
 import {
   fieldLabelKey,
-  formatSpecValue,
+  formatCpuField,
   sectionTitleKey,
+  SHOWN_IN_ANOTHER_ROW,
   SPEC_SECTIONS,
   type SpecField,
   type SpecFormat,
@@ -127,6 +129,20 @@ function incomparable(cpus: readonly Cpu[], field: SpecField): boolean {
   return false;
 }
 
+/**
+ * The cheapest CPU at launch: one whose whole published price range is below every other
+ * CPU's lowest price (docs/decisions/025). Overlapping ranges, or a price nobody published,
+ * have no winner.
+ */
+export function cheapestAtLaunch(cpus: readonly Cpu[]): number[] {
+  const prices = cpus.map(launchPriceOf);
+  if (prices.some((p) => p === null)) return [];
+  const known = prices as NonNullable<(typeof prices)[number]>[];
+  return known.flatMap((mine, i) =>
+    known.every((theirs, j) => j === i || mine.high < theirs.low) ? [i] : [],
+  );
+}
+
 function specRow(
   cpus: readonly Cpu[],
   field: SpecField,
@@ -134,11 +150,17 @@ function specRow(
   tr: Translator,
 ): CompareRow {
   const values = cpus.map((cpu) => cpu[field] as SpecValue);
+  const winners =
+    field === "price"
+      ? cheapestAtLaunch(cpus)
+      : incomparable(cpus, field)
+        ? []
+        : pickWinners(values, winnerRule(field, format));
   return {
     id: field,
     label: tr.t(fieldLabelKey(field)),
-    cells: values.map((value) => ({ value: formatSpecValue(value, format, tr), source: null })),
-    winners: incomparable(cpus, field) ? [] : pickWinners(values, winnerRule(field, format)),
+    cells: cpus.map((cpu) => ({ value: formatCpuField(cpu, field, format, tr), source: null })),
+    winners,
   };
 }
 
@@ -179,7 +201,9 @@ export function compareRows(cpus: readonly Cpu[], tr: Translator): CompareSectio
       {
         id: section.id,
         title: tr.t(sectionTitleKey(section.id)),
-        rows: section.fields.map(({ field, format }) => specRow(cpus, field, format, tr)),
+        rows: section.fields
+          .filter(({ field }) => !SHOWN_IN_ANOTHER_ROW.has(field))
+          .map(({ field, format }) => specRow(cpus, field, format, tr)),
       },
     ];
   });

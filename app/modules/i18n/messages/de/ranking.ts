@@ -16,6 +16,7 @@ export default {
   "ranking.sort.perDollar": "Punkte pro Dollar (Einführungspreis)",
   "ranking.sort.perWatt": "Punkte pro Watt (max. Package-Leistung)",
   "ranking.value.perDollar": "{value} Pkt./$ zum Einführungspreis",
+  "ranking.value.perDollarRange": "{low}–{high} Pkt./$ über die Spanne des Einführungspreises",
   "ranking.value.perWatt": "{value} Pkt./W bei max. Package-Leistung",
   "ranking.table.caption": "Rangliste für {benchmark}, höchste Punktzahl zuerst",
   "ranking.column.rank": "Rang",

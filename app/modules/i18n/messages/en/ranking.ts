@@ -18,6 +18,7 @@ export default {
   "ranking.sort.perDollar": "Points per dollar (launch price)",
   "ranking.sort.perWatt": "Points per watt (max. package power)",
   "ranking.value.perDollar": "{value} pts/$ at launch price",
+  "ranking.value.perDollarRange": "{low}–{high} pts/$ over the launch price range",
   "ranking.value.perWatt": "{value} pts/W at max. package power",
   "ranking.table.caption": "{benchmark} ranking, highest score first",
   "ranking.column.rank": "Rank",

@@ -16,6 +16,7 @@ export default {
   "ranking.sort.perDollar": "Puntos por dólar (precio de lanzamiento)",
   "ranking.sort.perWatt": "Puntos por vatio (potencia máx. del encapsulado)",
   "ranking.value.perDollar": "{value} pts/$ al precio de lanzamiento",
+  "ranking.value.perDollarRange": "{low}–{high} pts/$ en el rango del precio de lanzamiento",
   "ranking.value.perWatt": "{value} pts/W a la potencia máx. del encapsulado",
   "ranking.table.caption": "Ranking de {benchmark}, de mayor a menor puntuación",
   "ranking.column.rank": "Posición",

@@ -16,6 +16,7 @@ export default {
   "ranking.sort.perDollar": "Points par dollar (prix de lancement)",
   "ranking.sort.perWatt": "Points par watt (puissance max. du boîtier)",
   "ranking.value.perDollar": "{value} pts/$ au prix de lancement",
+  "ranking.value.perDollarRange": "{low}–{high} pts/$ sur la fourchette du prix de lancement",
   "ranking.value.perWatt": "{value} pts/W à la puissance max. du boîtier",
   "ranking.table.caption": "Classement {benchmark}, du meilleur score au plus faible",
   "ranking.column.rank": "Rang",

@@ -16,6 +16,7 @@ export default {
   "ranking.sort.perDollar": "Punti per dollaro (prezzo di lancio)",
   "ranking.sort.perWatt": "Punti per watt (potenza max. del package)",
   "ranking.value.perDollar": "{value} pt/$ al prezzo di lancio",
+  "ranking.value.perDollarRange": "{low}–{high} pt/$ nell’intervallo del prezzo di lancio",
   "ranking.value.perWatt": "{value} pt/W alla potenza max. del package",
   "ranking.table.caption": "Classifica {benchmark}, dal punteggio più alto",
   "ranking.column.rank": "Posizione",

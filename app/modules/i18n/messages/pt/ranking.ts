@@ -16,6 +16,7 @@ export default {
   "ranking.sort.perDollar": "Pontos por dólar (preço de lançamento)",
   "ranking.sort.perWatt": "Pontos por watt (potência máx. do encapsulamento)",
   "ranking.value.perDollar": "{value} pts/US$ no preço de lançamento",
+  "ranking.value.perDollarRange": "{low}–{high} pts/US$ na faixa do preço de lançamento",
   "ranking.value.perWatt": "{value} pts/W na potência máx. do encapsulamento",
   "ranking.table.caption": "Ranking do {benchmark}, da maior para a menor pontuação",
   "ranking.column.rank": "Posição",
