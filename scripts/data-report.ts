@@ -34,11 +34,16 @@ for (const year of years) {
 const dated = cpus.filter((c) => c.releaseDate !== null).length;
 const priced = cpus.filter((c) => c.price !== null).length;
 console.log(`\nWith a release date: ${dated} (${pct(dated)})`);
-console.log(`With a launch price: ${priced} (${pct(priced)})`);
+const ranged = cpus.filter((c) => c.priceMax !== null && c.priceMax !== undefined).length;
+console.log(
+  `With a launch price: ${priced} (${pct(priced)}), ${ranged} of them published as a range`,
+);
 
 console.log('\n"Not published" (null) per field, of all CPUs:');
 for (const field of SEED_CPU_SPEC_FIELDS) {
-  if (field === "id" || field === "name" || field === "powerConsumption") continue;
+  // A null priceMax is a single price, not an unknown one.
+  if (field === "id" || field === "name" || field === "powerConsumption" || field === "priceMax")
+    continue;
   const unknown = cpus.filter((c) => c[field] === null || c[field] === undefined).length;
   console.log(`  ${field}: ${unknown} (${pct(unknown)})`);
 }

@@ -75,7 +75,10 @@ export const cpus = pgTable(
     architecture: text("architecture"),
     benchmarkScore: doublePrecision("benchmark_score"),
     releaseYear: integer("release_year"),
+    /** USD at launch; the lower bound when the vendor publishes a range (Intel RCP "$184.00-$194.00"). */
     price: doublePrecision("price"),
+    /** The upper bound of a launch price published as a range; null for a single price. */
+    priceMax: doublePrecision("price_max"),
     releaseDate: text("release_date"),
     type: text("type", { enum: CPU_TYPES }),
     instructionSet: text("instruction_set"),
@@ -136,6 +139,10 @@ export const cpus = pgTable(
       sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and position('-vs-' in ${t.id}) = 0`,
     ),
     check("cpus_threads_cover_cores", sql`${t.threads} >= ${t.cores} and ${t.cores} > 0`),
+    check(
+      "cpus_price_range",
+      sql`${t.priceMax} is null or (${t.price} is not null and ${t.priceMax} >= ${t.price})`,
+    ),
     check(
       "cpus_configurable_tdp_range",
       sql`${t.configurableTdpMin} is null or ${t.configurableTdpMax} is null or ${t.configurableTdpMin} <= ${t.configurableTdpMax}`,

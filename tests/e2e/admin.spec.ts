@@ -210,11 +210,22 @@ test("adds a CPU (server validation per field first), edits it, and both show on
   await expect(cinebench.getByLabel("Sample count")).toHaveValue("");
   await page.getByLabel("Name (required)").fill(`${CPU.name} Pro`);
   await page.getByLabel("L3 cache (MB)").fill("32");
+  // A launch price range whose upper bound is below the launch price is refused, naming the field.
+  await page.getByLabel("Launch price (USD)").fill("200");
+  const upper = page.getByLabel("Launch price, upper bound (range) (USD)");
+  await upper.fill("190");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(summary).toContainText(
+    "Launch price, upper bound (range): Must be at least the launch price (the lower bound of the range)",
+  );
+  await expect(upper).toHaveAttribute("aria-invalid", "true");
+  await upper.fill("210");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toContainText(`Saved ${CPU.name} Pro.`);
   await page.goto(`/cpus/${CPU.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${CPU.name} Pro`);
   await expect(page.getByRole("row", { name: /^L3 cache/ })).toContainText("32 MB");
+  await expect(page.getByRole("row", { name: /^Launch price/ })).toContainText("$200 – $210");
 });
 
 test("deletes a CPU after the confirm prompt, and says so; a failed delete says 'Error deleting CPU'", async ({

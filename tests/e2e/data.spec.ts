@@ -54,6 +54,21 @@ test.describe("vendor data of 2025 (issue 20)", () => {
     await expect(graphics).not.toContainText("Not published");
   });
 
+  test("Intel's launch price range (Core i5-12400F, $184.00-$194.00) is shown as that range", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/intel-core-i5-12400f");
+    const general = page.getByRole("region", { name: "General parameters" });
+    await expect(general.getByRole("row", { name: /^Launch price/ }).getByRole("cell")).toHaveText(
+      "$184 – $194",
+    );
+    await expect(general).not.toContainText("upper bound");
+    await page.goto("/de/cpus/intel-core-i5-12400f");
+    await expect(
+      page.getByRole("row", { name: /^Einführungs\u00ad?preis/ }).getByRole("cell"),
+    ).toHaveText(/^184–194\s\$$/);
+  });
+
   test("the catalog sorted newest first starts with a CPU launched in 2025", async ({ page }) => {
     const of2025 = new Set(
       seed.filter((c) => c.releaseDate?.startsWith("2025")).map((c) => c.name),

@@ -422,4 +422,26 @@ test.describe("shared filters", () => {
     );
     expect(bad?.status()).toBe(200);
   });
+
+  test("a launch price range passes a maximum price by its upper bound and shows points per dollar as a range", async ({
+    page,
+  }) => {
+    // Intel's Core i5-12400F: "$184.00-$194.00".
+    const filters = "brand=intel&coresMin=6&coresMax=6&yearFrom=2022&yearTo=2022&sort=perDollar";
+    const row = page.locator("main table tbody tr", {
+      has: page.locator('a[href="/cpus/intel-core-i5-12400f"]'),
+    });
+    await page.goto(`/ranking/geekbench-6-multi?${filters}&maxPrice=194`);
+    await expect(row).toHaveCount(1);
+    await expect(row.locator("[data-value-figures]")).toContainText(
+      /^\d+(\.\d+)?–\d+(\.\d+)? pts\/\$ over the launch price range/,
+    );
+    // At most $190: Intel publishes up to $194 for it, so it is left out.
+    const response = await page.goto(`/ranking/geekbench-6-multi?${filters}&maxPrice=190`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.goto(`/ranking/geekbench-6-multi?${filters}&maxPrice=194`);
+    await expect(row).toHaveCount(1);
+  });
 });

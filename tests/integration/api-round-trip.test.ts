@@ -129,4 +129,38 @@ describe.each(testDatabases)("the API's own CPU shapes on $name", (database) => 
     expect(changed.status).toBe(200);
     expect(await read(READ_BACK.id)).toEqual({ ...before, tdp: 95 });
   });
+
+  it("takes a launch price range in a body, gives it back, and refuses an upper bound below the lower", async () => {
+    const post = (body: unknown) =>
+      call(
+        cpusRoute,
+        new Request("http://localhost/api/cpus", {
+          method: "POST",
+          headers: AUTH,
+          body: JSON.stringify(body),
+        }),
+      );
+    const range = { ...SPEC_SHAPE, id: "fixture-price-range", price: 184, priceMax: 194 };
+    const created = await post(range);
+    expect(created.status).toBe(201);
+    const read1 = await read(range.id);
+    expect(read1).toMatchObject({ price: 184, priceMax: 194 });
+    const put = await call(
+      cpuRoute,
+      new Request(`http://localhost/api/cpus/${range.id}`, {
+        method: "PUT",
+        headers: AUTH,
+        body: JSON.stringify(read1),
+      }),
+      range.id,
+    );
+    expect(put.status).toBe(200);
+    expect(await read(range.id)).toEqual(read1);
+
+    const below = await post({ ...range, id: "fixture-price-below", price: 194, priceMax: 184 });
+    expect(below.status).toBe(422);
+    const body = (await below.json()) as { error: { fields: Record<string, string[]> } };
+    expect(Object.keys(body.error.fields)).toEqual(["priceMax"]);
+    expect(body.error.fields.priceMax![0]).toContain("must be at least the launch price");
+  });
 });

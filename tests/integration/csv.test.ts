@@ -302,6 +302,38 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     expect(error.fields.geekbench6_multi_source).toEqual(["line 3: is required"]);
   });
 
+  it("carries a launch price range through import, the API and export, and refuses an upper bound below the lower", async () => {
+    const range = { id: "fixture-csv-range", name: "Fixture CSV Range" };
+    const created = await upload(
+      await csvOf(["fixture-csv-b"], { 2: { ...range, price: "184", price_max: "194" } }),
+    );
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ created: 1 });
+    expect(await cpuDetail(range.id)).toMatchObject({ price: 184, priceMax: 194 });
+    const { header, rows } = await exportedRows();
+    const row = rows.find((cells) => cells[0] === range.id)!;
+    expect([row[header.indexOf("price")], row[header.indexOf("price_max")]]).toEqual([
+      "184",
+      "194",
+    ]);
+    const again = await upload(await csvOf([range.id]));
+    expect(await again.json()).toEqual({ created: 0, updated: 0, unchanged: 1 });
+
+    const below = await upload(await csvOf([range.id], { 2: { price_max: "150" } }));
+    expect(below.status).toBe(422);
+    const { error } = apiErrorSchema.parse(await below.json());
+    expect(error.problems).toEqual([
+      {
+        line: 2,
+        field: "price_max",
+        message: "must be at least the launch price (the lower bound of the range)",
+      },
+    ]);
+    // A single price clears the upper bound: an empty cell is no range.
+    await upload(await csvOf([range.id], { 2: { price: "199", price_max: "" } }));
+    expect(await cpuDetail(range.id)).toMatchObject({ price: 199, priceMax: null });
+  });
+
   it("creates new ids and updates existing ones, then shows them through the API", async () => {
     const text = await csvOf(["fixture-csv-b", "fixture-csv-c"], {
       2: { id: "fixture-csv-b-new", name: "Fixture CSV B (new)" },

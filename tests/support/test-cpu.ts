@@ -26,6 +26,7 @@ const BASE: CpuRecord = {
   benchmarkScore: null,
   releaseYear: 2022,
   price: 399,
+  priceMax: null,
   releaseDate: "2022-09-27",
   type: "Desktop",
   instructionSet: "x86-64, AVX2",

@@ -279,6 +279,29 @@ describe("parseCpuForm", () => {
     });
   });
 
+  it("takes a launch price range's upper bound, optional, and refuses one below the launch price", () => {
+    expect(field("priceMax")).toMatchObject({
+      label: "Launch price, upper bound (range)",
+      kind: "decimal",
+      required: false,
+      unit: "USD",
+    });
+    const range = parseCpuForm(filledForm({ price: "184", priceMax: "194" }));
+    expect(range.ok && range.input).toMatchObject({ price: 184, priceMax: 194 });
+    const single = parseCpuForm(filledForm({ price: "589", priceMax: "" }));
+    expect(single.ok && single.input).toMatchObject({ price: 589, priceMax: null });
+    const below = parseCpuForm(filledForm({ price: "194", priceMax: "184" }));
+    expect(below.ok).toBe(false);
+    if (!below.ok)
+      expect(below.errors).toEqual({
+        priceMax: "Must be at least the launch price (the lower bound of the range)",
+      });
+    const alone = parseCpuForm(filledForm({ price: "", priceMax: "194" }));
+    expect(!alone.ok && alone.errors).toEqual({
+      priceMax: "Needs a launch price: the lower bound of the range",
+    });
+  });
+
   it("treats a file posted in place of a field as empty", () => {
     const form = filledForm();
     form.set("name", new File(["x"], "x.txt"));

@@ -70,6 +70,9 @@ const FORM_UNITS: Partial<Record<SpecFormat, string>> = { ...UNITS, usd: "USD" }
 const HINTS: Partial<Record<CpuFieldName, string>> = {
   id: "The page address: lowercase letters and digits joined by hyphens, e.g. amd-ryzen-9-7950x.",
   releaseDate: "YYYY-MM-DD, YYYY-MM, or YYYY-Qn when the vendor gives only the quarter.",
+  price: "The lower bound when the vendor publishes a range.",
+  priceMax:
+    "Only when the vendor publishes the launch price as a range (Intel: “$184.00-$194.00”): its upper bound, at least the launch price. Leave empty for one price.",
   l1Cache: "Total for all cores.",
   l2Cache: "Total for all cores.",
 };

@@ -162,7 +162,16 @@ export const apiCpuDetailSchema = apiCpuSummarySchema.extend({
     .describe("Read-only (derived from releaseDate; ignored in a body)")
     .meta({ readOnly: true }),
   releaseDate: text.nullable().describe("YYYY-MM-DD, YYYY-MM or YYYY-Qn, as the vendor gives it"),
-  price: z.number().nullable().describe("USD at launch"),
+  price: z
+    .number()
+    .nullable()
+    .describe("USD at launch; the lower bound when the vendor publishes a range (see priceMax)"),
+  priceMax: z
+    .number()
+    .nullable()
+    .describe(
+      'USD: the upper bound of a launch price the vendor publishes as a range (Intel\'s Recommended Customer Price "$184.00-$194.00"); null for one price. Optional in a body (absent: null); at least price',
+    ),
   type: z
     .enum(CPU_TYPES)
     .nullable()

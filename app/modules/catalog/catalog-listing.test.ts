@@ -54,6 +54,7 @@ const cpu = ({
   releaseDate,
   releaseYear: Number(releaseDate.slice(0, 4)),
   price,
+  priceMax: null,
   maxTurboPower,
   scores: { ...others, ...(score ? { [OVERALL]: score } : {}) },
 });

@@ -9,6 +9,7 @@ import {
   valueRatio,
   type CpuFilters,
 } from "./cpu-filters";
+import { highestLaunchPrice } from "./launch-price";
 import { releaseSortKey } from "./listings";
 import { compareNames } from "./name-order";
 import { socketFamilies } from "./socket-family";
@@ -57,6 +58,7 @@ type Listed = Pick<
   | "releaseDate"
   | "releaseYear"
   | "price"
+  | "priceMax"
   | "maxTurboPower"
   | "scores"
 >;
@@ -81,7 +83,9 @@ const SORT_VALUE: Record<
   figure: (c, benchmark) => c.scores[benchmark]?.value ?? null,
   // Per dollar of cited launch price, per watt of published maximum package power (PL2/PPT):
   // CPUs without the price or the power (or the figure) come after those with the value.
-  perDollar: (c, benchmark) => valueRatio(c.scores[benchmark]?.value ?? null, c.price),
+  // Ranked by the low end of a range: the value at the upper bound of the price (decision 025).
+  perDollar: (c, benchmark) =>
+    valueRatio(c.scores[benchmark]?.value ?? null, highestLaunchPrice(c)),
   perWatt: (c, benchmark) => valueRatio(c.scores[benchmark]?.value ?? null, c.maxTurboPower),
 };
 

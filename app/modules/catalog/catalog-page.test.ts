@@ -97,9 +97,11 @@ describe("the catalog page", () => {
       "socket",
       "releaseDate",
       "price",
+      "priceMax",
       "figure",
       "relative",
       "perDollar",
+      "perDollarAtLowestPrice",
       "perWatt",
       "has",
     ]);

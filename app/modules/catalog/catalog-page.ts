@@ -25,6 +25,7 @@ import {
   VALUE_SORT_OPTIONS,
   type SortOption,
 } from "./cpu-filters";
+import { highestLaunchPrice } from "./launch-price";
 import { relativeFigure } from "./relative-performance";
 import { scoreSource } from "./score-provenance";
 
@@ -60,7 +61,7 @@ function valueOf(cpu: Cpu, sort: "perDollar" | "perWatt", benchmark: BenchmarkId
   return (
     (sort === "perDollar" ? pointsPerDollar : pointsPerWatt)(
       figure,
-      sort === "perDollar" ? cpu.price : cpu.maxTurboPower,
+      sort === "perDollar" ? highestLaunchPrice(cpu) : cpu.maxTurboPower,
     ) !== null
   );
 }
@@ -150,11 +151,17 @@ export function cpuCatalogPage(
         socket: cpu.socket,
         releaseDate: cpu.releaseDate,
         price: cpu.price,
+        /** The upper bound of a launch price published as a range; null for one price. */
+        priceMax: cpu.priceMax,
         /** The figure in the chosen benchmark with its source; null when the CPU has none there. */
         figure: shownScore ? scoreSource(benchmark, shownScore) : null,
         relative: shownScore && reference ? relativeFigure(shownScore.value, reference) : null,
         /** Points per dollar of cited launch price (null without one): never today's price. */
-        perDollar: shownScore ? pointsPerDollar(shownScore.value, cpu.price) : null,
+        // At the upper bound of a price range (the value it holds at every published price), and
+        // at the lower bound too when the price is a range (decision 025).
+        perDollar: shownScore ? pointsPerDollar(shownScore.value, highestLaunchPrice(cpu)) : null,
+        perDollarAtLowestPrice:
+          shownScore && cpu.priceMax !== null ? pointsPerDollar(shownScore.value, cpu.price) : null,
         /** Points per watt of published maximum package power (PL2/PPT); null without it. */
         perWatt: shownScore ? pointsPerWatt(shownScore.value, cpu.maxTurboPower) : null,
         /** Without a figure in the chosen benchmark: the benchmarks it has one in. */

@@ -4,6 +4,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CatalogSort } from "./catalog-listing";
 import { CATALOG_SORT_LABELS, type CpuCatalogPage } from "./catalog-page";
+import { formatLaunchPrice, type LaunchPrice } from "./launch-price";
 import {
   formatReleaseDate,
   formatSpecValue,
@@ -103,12 +104,23 @@ const COLUMNS: Column[] = [
     numeric: true,
     value: (r) => r.price,
     format: "usd",
+    cell: (r) =>
+      r.price !== null && r.priceMax !== null ? (
+        <PriceRange price={{ low: r.price, high: r.priceMax }} />
+      ) : null,
   },
 ];
 
+/** A launch price the vendor publishes as a range, shown as that range ("$184–$194"). */
+function PriceRange({ price }: { price: LaunchPrice }) {
+  const tr = useTranslation();
+  return <>{formatLaunchPrice(price, tr)}</>;
+}
+
 /**
  * The figure with its source in a few words (publisher, runs), then its points per dollar of
- * launch price and per watt of maximum package power where the CPU has them.
+ * launch price (a range when the price is one: decision 025) and per watt of maximum package
+ * power where the CPU has them.
  */
 function FigureCell({ row, figure }: { row: Row; figure: NonNullable<Row["figure"]> }) {
   const { t, number } = useTranslation();
@@ -124,7 +136,12 @@ function FigureCell({ row, figure }: { row: Row; figure: NonNullable<Row["figure
           className="block text-xs font-normal whitespace-normal text-gray-700"
           data-per-dollar=""
         >
-          {t("filters.value.perDollar", { value: number(row.perDollar, 2) })}
+          {row.perDollarAtLowestPrice === null
+            ? t("filters.value.perDollar", { value: number(row.perDollar, 2) })
+            : t("filters.value.perDollarRange", {
+                low: number(row.perDollar, 2),
+                high: number(row.perDollarAtLowestPrice, 2),
+              })}
         </span>
       )}
       {row.perWatt !== null && (

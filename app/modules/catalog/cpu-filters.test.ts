@@ -25,6 +25,7 @@ const cpu = {
   cores: 6,
   maxTurboPower: 88,
   price: 229,
+  priceMax: null as number | null,
 };
 
 describe("the shared CPU filters", () => {
@@ -77,6 +78,10 @@ describe("the shared CPU filters", () => {
     expect(matchesCpuFilters(cpu, parse("maxPrice=200"))).toBe(false);
     expect(matchesCpuFilters({ ...cpu, price: null }, parse("maxPrice=1000"))).toBe(false);
     expect(matchesCpuFilters({ ...cpu, maxTurboPower: null }, parse("maxPower=500"))).toBe(false);
+    // A price published as a range ($184–$194) is at most the maximum only by its upper bound.
+    const range = { ...cpu, price: 184, priceMax: 194 };
+    expect(matchesCpuFilters(range, parse("maxPrice=190"))).toBe(false);
+    expect(matchesCpuFilters(range, parse("maxPrice=194"))).toBe(true);
     expect(matchesCpuFilters({ ...cpu, socket: "FP7, FP7r2" }, parse("socket=FP7"))).toBe(true);
   });
 

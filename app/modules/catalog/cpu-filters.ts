@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Cpu } from "./cpu";
 import { CPU_BRANDS, CPU_TYPES, releaseYearOf, type CpuBrand, type CpuType } from "./cpu.schema";
+import { highestLaunchPrice } from "./launch-price";
 import { inSocketFamily } from "./socket-family";
 
 /**
@@ -19,7 +20,7 @@ export interface CpuFilters {
   coresMax: number | null;
   /** Watts: CPUs whose published maximum package power is at most this. */
   maxPower: number | null;
-  /** US dollars: CPUs whose cited launch price is at most this. */
+  /** US dollars: CPUs whose cited launch price (a range's upper bound) is at most this. */
   maxPrice: number | null;
 }
 
@@ -137,7 +138,15 @@ export function anyCpuFilter(filters: CpuFilters): boolean {
 
 type Filterable = Pick<
   Cpu,
-  "brand" | "type" | "socket" | "releaseYear" | "releaseDate" | "cores" | "maxTurboPower" | "price"
+  | "brand"
+  | "type"
+  | "socket"
+  | "releaseYear"
+  | "releaseDate"
+  | "cores"
+  | "maxTurboPower"
+  | "price"
+  | "priceMax"
 >;
 
 /**
@@ -156,7 +165,8 @@ export function matchesCpuFilters(cpu: Filterable, f: CpuFilters): boolean {
     within(year, f.yearFrom, f.yearTo) &&
     within(cpu.cores, f.coresMin, f.coresMax) &&
     within(cpu.maxTurboPower, null, f.maxPower) &&
-    within(cpu.price, null, f.maxPrice)
+    // A price published as a range passes only when its upper bound does (decision 025).
+    within(highestLaunchPrice(cpu), null, f.maxPrice)
   );
 }
 

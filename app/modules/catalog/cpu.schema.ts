@@ -99,6 +99,8 @@ interface SpecFields {
   tdp: number | null;
   configurableTdpMin: number | null;
   configurableTdpMax: number | null;
+  price: number | null;
+  priceMax: number | null;
   performanceCores: number | null;
   efficiencyCores: number | null;
   performanceCoreThreads: number | null;
@@ -127,6 +129,10 @@ export function checkSpecConsistency(cpu: SpecFields, ctx: z.RefinementCtx): voi
     cpu.configurableTdpMax < cpu.configurableTdpMin
   )
     fail("configurableTdpMax", "must be at least the configurable TDP minimum");
+  if (cpu.priceMax !== null && cpu.price === null)
+    fail("priceMax", "needs a launch price: the lower bound of the range");
+  if (cpu.priceMax !== null && cpu.price !== null && cpu.priceMax < cpu.price)
+    fail("priceMax", "must be at least the launch price (the lower bound of the range)");
   if (cpu.performanceCores !== null && cpu.efficiencyCores !== null) {
     if (cpu.performanceCores + cpu.efficiencyCores !== cpu.cores)
       fail("performanceCores", "performance + efficiency cores must equal cores");
@@ -184,7 +190,10 @@ export const cpuInputSchema = z
       .string()
       .regex(RELEASE_DATE_PATTERN, "must be YYYY-MM-DD, YYYY-MM or YYYY-Qn")
       .nullable(),
+    /** USD at launch; the lower bound when the vendor publishes a range. */
     price: z.number().min(0).max(100_000).nullable(),
+    /** The upper bound of a launch price published as a range; null (or absent) for one price. */
+    priceMax: z.number().min(0).max(100_000).nullable().default(null),
     instructionSet: text(200).nullable(),
     processorNumber: text(80).nullable(),
     partNumber: text(80).nullable(),

@@ -37,6 +37,16 @@ describe("the CPU page's description", () => {
     );
   });
 
+  it("states a launch price published as a range as that range, in each language's format", () => {
+    const range = { ...ryzen, price: 184, priceMax: 194 };
+    expect(describeCpu(range, serverTranslator("en"), null)).toContain(
+      "Its launch price was $184 – $194.",
+    );
+    expect(describeCpu(range, serverTranslator("de"), null)).toContain(
+      "Einführungspreis lag bei 184–194\u00a0$.",
+    );
+  });
+
   it("leaves out what nobody published instead of guessing it", () => {
     const sparse = testCpu({
       name: "Sparse CPU",

@@ -2,6 +2,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import type { Translator } from "~/modules/i18n/translator";
 import { OVERALL_SCORE_BENCHMARK } from "./benchmarks";
 import type { Cpu } from "./cpu";
+import { formatLaunchPrice, launchPriceOf } from "./launch-price";
 import { compactSourceText, scoreSource } from "./score-provenance";
 import { formatReleaseDate } from "./spec-sections";
 
@@ -41,8 +42,8 @@ export function describeCpu(
         : "cpu.description.releasedMonth";
     sentences.push(tr.t(key, { date }));
   }
-  if (cpu.price !== null)
-    sentences.push(tr.t("cpu.description.price", { price: tr.usd(cpu.price) }));
+  const price = launchPriceOf(cpu);
+  if (price) sentences.push(tr.t("cpu.description.price", { price: formatLaunchPrice(price, tr) }));
   if (cpu.boostFreq !== null && cpu.baseFreq !== null) {
     const clocks = { base: tr.number(cpu.baseFreq), boost: tr.number(cpu.boostFreq) };
     sentences.push(

@@ -45,6 +45,7 @@ const BASIC_FIELDS = new Set<keyof CpuRecord>([
   "benchmarkScore",
   "releaseYear",
   "price",
+  "priceMax",
   "specSourceName",
   "specSourceUrl",
   "specSourceDate",

@@ -162,6 +162,7 @@ export function MethodologyArticle({
               />
             </p>
             <p>{t("methodology.specs.conflict")}</p>
+            <p>{t("methodology.specs.priceRange")}</p>
             <p>{t("methodology.specs.unpublished")}</p>
           </SourceSection>
         </div>

@@ -3,6 +3,7 @@ import type { Translator } from "~/modules/i18n/translator";
 import type { FieldSource } from "~/db/schema";
 import type { Cpu } from "./cpu";
 import type { CpuInput } from "./cpu.schema";
+import { formatLaunchPrice, launchPriceOf } from "./launch-price";
 
 /** How a field's value is written: the unit it carries, or how a non-number reads. */
 export type SpecFormat =
@@ -84,6 +85,7 @@ export const SPEC_SECTIONS: { id: SpecSectionId; fields: SpecFieldDefinition[] }
       f("instructionSet", "text"),
       f("releaseDate", "date"),
       f("price", "usd"),
+      f("priceMax", "usd"),
     ],
   },
   {
@@ -261,6 +263,26 @@ export interface SpecSection {
 export type SpecSource = NonNullable<CpuInput["specSource"]>;
 
 /**
+ * Fields stored apart but shown within another field's row: the upper bound of a launch price
+ * published as a range is shown in the launch price's row ("$184–$194"), never on its own.
+ */
+export const SHOWN_IN_ANOTHER_ROW: ReadonlySet<SpecField> = new Set<SpecField>(["priceMax"]);
+
+/** A field's value as a page shows it; the launch price as the range it was published as. */
+export function formatCpuField(
+  cpu: Cpu,
+  field: SpecField,
+  format: SpecFormat,
+  tr: Translator,
+): string | null {
+  if (field === "price") {
+    const price = launchPriceOf(cpu);
+    return price ? formatLaunchPrice(price, tr) : null;
+  }
+  return formatSpecValue(cpu[field] as SpecValue, format, tr);
+}
+
+/**
  * A CPU's specifications as the spec's sections, written in the translator's
  * language: every value as published (null when nothing is), each with its
  * own source where it has one; efficiency cores only when it has any.
@@ -271,12 +293,14 @@ export function specSections(cpu: Cpu, tr: Translator): SpecSection[] {
   ).map((s) => ({
     id: s.id,
     title: tr.t(sectionTitleKey(s.id)),
-    rows: s.fields.map(({ field, format }) => ({
-      field,
-      label: tr.t(fieldLabelKey(field)),
-      value: formatSpecValue(cpu[field] as SpecValue, format, tr),
-      source: cpu.fieldSources?.[field] ?? null,
-    })),
+    rows: s.fields
+      .filter(({ field }) => !SHOWN_IN_ANOTHER_ROW.has(field))
+      .map(({ field, format }) => ({
+        field,
+        label: tr.t(fieldLabelKey(field)),
+        value: formatCpuField(cpu, field, format, tr),
+        source: cpu.fieldSources?.[field] ?? null,
+      })),
   }));
 }
 

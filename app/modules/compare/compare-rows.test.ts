@@ -258,6 +258,22 @@ describe("compareRows", () => {
     expect(row(compareRows(radeon, bigRadeon, en), "executionUnits").winner).toBe("b");
   });
 
+  it("shows a launch price published as a range as that range, cheapest only below the whole range", () => {
+    const range = testCpu({ id: "range", price: 184, priceMax: 194 });
+    const at = (price: number) => testCpu({ id: `at-${price}`, price });
+    expect(row(compareRows(range, at(199), en), "price")).toMatchObject({
+      a: { value: "$184 – $194" },
+      b: { value: "$199" },
+      winner: "a",
+    });
+    expect(row(compareRows(range, at(190), en), "price").winner).toBeNull();
+    expect(row(compareRows(range, at(180), en), "price").winner).toBe("b");
+    // The upper bound is shown in the launch price's row, never as a row of its own.
+    expect(compareRows(range, at(199), en).flatMap((s) => s.rows.map((r) => r.id))).not.toContain(
+      "priceMax",
+    );
+  });
+
   it('shows an unpublished value as null ("not published") and gives no winner against it', () => {
     const unpriced = testCpu({ id: "oem", price: null });
     expect(row(compareRows(amd, unpriced, en), "price")).toMatchObject({
@@ -415,6 +431,20 @@ describe("the value row: points per dollar at launch price", () => {
     // Equal values: no best either.
     const same = testCpu({ id: "same", price: 400 }, { "cinebench-r23-multi": 40000 });
     expect(valueSection([a, same])!.rows[0]!.winners).toEqual([]);
+  });
+
+  it("gives a price range a range of value, and marks a best only where it holds at every price", () => {
+    // 20,000 points at $184–$194 (decision 025): 103.1–108.7 pts/$.
+    const ranged = testCpu({ id: "ranged", price: 184, priceMax: 194 }, figures);
+    const section = valueSection([ranged, b])!;
+    expect(section.rows[0]!.cells.map((cell) => cell.value)).toEqual([
+      "103.1–108.7 pts/$",
+      "75 pts/$",
+    ]);
+    expect(section.rows[0]!.winners).toEqual([0]);
+    // 21,000 points at $200: 105 pts/$, inside the range's 103.1–108.7: no best either way.
+    const close = testCpu({ id: "close", price: 200 }, { "cinebench-r23-multi": 21000 });
+    expect(valueSection([ranged, close])!.rows[0]!.winners).toEqual([]);
   });
 
   it("has no value rows without a cited launch price, and writes small values to the cent", () => {

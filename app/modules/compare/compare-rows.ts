@@ -2,10 +2,12 @@ import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { Cpu } from "~/modules/catalog/cpu";
 import { pointsPerDollar } from "~/modules/catalog/cpu-filters";
+import { highestLaunchPrice, launchPriceOf } from "~/modules/catalog/launch-price";
 import {
   fieldLabelKey,
-  formatSpecValue,
+  formatCpuField,
   sectionTitleKey,
+  SHOWN_IN_ANOTHER_ROW,
   SPEC_SECTIONS,
   type SpecField,
   type SpecFormat,
@@ -128,6 +130,20 @@ function incomparable(cpus: readonly Cpu[], field: SpecField): boolean {
   return false;
 }
 
+/**
+ * The cheapest CPU at launch: one whose whole published price range is below every other
+ * CPU's lowest price (docs/decisions/025). Overlapping ranges, or a price nobody published,
+ * have no winner.
+ */
+export function cheapestAtLaunch(cpus: readonly Cpu[]): number[] {
+  const prices = cpus.map(launchPriceOf);
+  if (prices.some((p) => p === null)) return [];
+  const known = prices as NonNullable<(typeof prices)[number]>[];
+  return known.flatMap((mine, i) =>
+    known.every((theirs, j) => j === i || mine.high < theirs.low) ? [i] : [],
+  );
+}
+
 function specRow(
   cpus: readonly Cpu[],
   field: SpecField,
@@ -135,11 +151,17 @@ function specRow(
   tr: Translator,
 ): CompareRow {
   const values = cpus.map((cpu) => cpu[field] as SpecValue);
+  const winners =
+    field === "price"
+      ? cheapestAtLaunch(cpus)
+      : incomparable(cpus, field)
+        ? []
+        : pickWinners(values, winnerRule(field, format));
   return {
     id: field,
     label: tr.t(fieldLabelKey(field)),
-    cells: values.map((value) => ({ value: formatSpecValue(value, format, tr), source: null })),
-    winners: incomparable(cpus, field) ? [] : pickWinners(values, winnerRule(field, format)),
+    cells: cpus.map((cpu) => ({ value: formatCpuField(cpu, field, format, tr), source: null })),
+    winners,
   };
 }
 
@@ -173,11 +195,25 @@ function benchmarkRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
  */
 export function valueRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
   return BENCHMARKS.flatMap(({ id }) => {
+    // A price published as a range gives a range of value: the low end at its upper bound
+    // (decision 025).
     const values = cpus.map((cpu) => {
       const score = cpu.scores[id];
-      return score ? pointsPerDollar(score.value, cpu.price) : null;
+      const low = score ? pointsPerDollar(score.value, highestLaunchPrice(cpu)) : null;
+      if (!score || low === null) return null;
+      return { low, high: pointsPerDollar(score.value, cpu.price) ?? low };
     });
     if (values.every((value) => value === null)) return [];
+    const shown = (n: number) => tr.number(n, n < 10 ? 2 : 1);
+    // Better value only where it holds at every published price: the best low end above every
+    // other CPU's high end.
+    const winners = pickWinners(
+      values.map((v) => v?.low ?? null),
+      "higher",
+    );
+    const holds = winners.every((w) =>
+      values.every((v, i) => winners.includes(i) || v === null || values[w]!.low > v.high),
+    );
     return [
       {
         id: `perDollar:${id}` as const,
@@ -186,10 +222,15 @@ export function valueRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
           value:
             value === null
               ? null
-              : tr.t("compare.value.cell", { value: tr.number(value, value < 10 ? 2 : 1) }),
+              : tr.t("compare.value.cell", {
+                  value:
+                    shown(value.high) === shown(value.low)
+                      ? shown(value.low)
+                      : `${shown(value.low)}–${shown(value.high)}`,
+                }),
           source: null,
         })),
-        winners: pickWinners(values, "higher"),
+        winners: holds ? winners : [],
       },
     ];
   });
@@ -210,7 +251,9 @@ export function compareRows(cpus: readonly Cpu[], tr: Translator): CompareSectio
       {
         id: section.id,
         title: tr.t(sectionTitleKey(section.id)),
-        rows: section.fields.map(({ field, format }) => specRow(cpus, field, format, tr)),
+        rows: section.fields
+          .filter(({ field }) => !SHOWN_IN_ANOTHER_ROW.has(field))
+          .map(({ field, format }) => specRow(cpus, field, format, tr)),
       },
     ];
   });

@@ -1,4 +1,5 @@
 import type { BenchmarkId } from "~/modules/catalog/benchmarks";
+import { formatLaunchPrice, type LaunchPrice } from "~/modules/catalog/launch-price";
 import type compare from "~/modules/i18n/messages/en/compare";
 import type { Translator } from "~/modules/i18n/translator";
 
@@ -19,6 +20,8 @@ export type MessageValue =
   | number
   | { percent: number }
   | { usd: number }
+  /** A launch price, or a difference of prices, as published: one price or a range. */
+  | { launchPrice: LaunchPrice }
   | { number: number; fractionDigits: number }
   /** A benchmark's name in the reader's language. */
   | { benchmark: BenchmarkId }
@@ -38,6 +41,7 @@ function writeValue(value: MessageValue, tr: Translator): string | number {
   if ("key" in value) return writeMessage(value, tr);
   if ("percent" in value) return tr.percent(value.percent);
   if ("usd" in value) return tr.usd(value.usd);
+  if ("launchPrice" in value) return formatLaunchPrice(value.launchPrice, tr);
   if ("benchmark" in value) return tr.t(`common.benchmark.${value.benchmark}`);
   if ("list" in value) {
     const text = value.list.map((m) => writeMessage(m, tr)).join(value.separator);

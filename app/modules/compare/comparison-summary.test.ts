@@ -236,6 +236,31 @@ describe("comparisonSummary: the other lines", () => {
     expect(lines.join(" ")).not.toContain("per dollar");
   });
 
+  it("states a launch price published as a range as that range, and claims only what holds across it", () => {
+    // Intel's i5-12400F: "$184.00-$194.00"; 12,000 points against 12,000 at one price each.
+    const score = (cpu: Cpu) => ({ ...cpu.scores });
+    const rangeCpu = { ...intel, name: "Range", price: 184, priceMax: 194 } as Cpu;
+    const at = (price: number) =>
+      ({ ...ryzen, name: "Single", price, scores: score(intel) }) as Cpu;
+    const lines = (price: number) => written(at(price), rangeCpu).lines.join(" ");
+    expect(written(at(150), rangeCpu).lines).toContain(
+      "Launch price: Single $150; Range $184 – $194.",
+    );
+    // Per dollar, Single at $150 leads Range at every price of its range: by the least lead, at $184.
+    expect(lines(150)).toContain("Single 23% more Cinebench R23 Multi-Core points per dollar");
+    // At $190 the range straddles it: a lead at $194 (2%) is level, at $184 none (3%): nothing said.
+    expect(lines(190)).not.toContain("Cinebench R23 Multi-Core points per dollar");
+    // At $189 both ends are within 3%: level at every price.
+    expect(lines(189)).toContain("Level in Cinebench R23 Multi-Core points per dollar");
+    expect(written(at(150), rangeCpu).a).toContain(
+      "$34 – $44 cheaper at launch ($150 vs $184 – $194)",
+    );
+    // Overlapping prices: neither is cheaper.
+    expect(written(at(190), rangeCpu).a.join(" ")).not.toContain("cheaper");
+    const same = written(rangeCpu, { ...rangeCpu, id: "twin", name: "Twin" } as Cpu).lines;
+    expect(same).toContain("Both launched at $184 – $194.");
+  });
+
   it("words equal figures as shared, with singular counts where they apply", () => {
     const one = testCpu({ id: "one", cores: 1, threads: 1, price: 100 });
     const { lines } = written(one, { ...one, id: "two" } as Cpu);

@@ -1,6 +1,7 @@
 import type { BenchmarkId } from "~/modules/catalog/benchmarks";
 import { storedScore } from "~/modules/catalog/catalog-listing";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { launchPriceOf, samePrice, type LaunchPrice } from "~/modules/catalog/launch-price";
 import type { Message } from "./comparison-message";
 
 /**
@@ -232,10 +233,10 @@ function coresLine(cpus: readonly Cpu[]): Message {
 }
 
 function priceLine(cpus: readonly Cpu[]): Message | null {
-  const prices = cpus.map((cpu) => known(cpu, "price"));
+  const prices = cpus.map(launchPriceOf);
   if (prices.every((p) => p === null)) return null;
-  if (prices.every((p) => p !== null && p === prices[0]))
-    return { key: "compare.summary.price.same", vars: { price: { usd: prices[0]! } } };
+  if (prices.every((p) => p !== null && samePrice(p, prices[0]!)))
+    return { key: "compare.summary.price.same", vars: { price: { launchPrice: prices[0]! } } };
   return {
     key: "compare.summary.price.each",
     vars: {
@@ -244,7 +245,10 @@ function priceLine(cpus: readonly Cpu[]): Message | null {
           const price = prices[i];
           return price === null || price === undefined
             ? { key: "compare.summary.price.unknown", vars: { cpu: cpu.name } }
-            : { key: "compare.summary.price.one", vars: { cpu: cpu.name, price: { usd: price } } };
+            : {
+                key: "compare.summary.price.one",
+                vars: { cpu: cpu.name, price: { launchPrice: price } },
+              };
         }),
         separator: "; ",
       },
@@ -264,16 +268,57 @@ interface Leads {
   perDollar: Lead[];
 }
 
-/** Multi-core points per dollar of launch price, when every CPU has a launch price. */
+/**
+ * Multi-core points per dollar of launch price, when every CPU has a launch price. A price
+ * published as a range makes the figure a range too (docs/decisions/025): a CPU leads only when
+ * it leads at every published price (its own highest against the others' lowest), by the
+ * smallest of those leads; the CPUs are level only when they are level at every price; else the
+ * ranges leave it open and nothing is said.
+ */
 function perDollarLeads(multi: readonly Lead[], cpus: readonly Cpu[]): Lead[] {
-  const prices = cpus.map((cpu) => known(cpu, "price"));
-  if (!prices.every((p): p is number => p !== null && p > 0)) return [];
-  return multi.map((found) =>
-    lead(
-      found.benchmark,
-      found.values.map((value, i) => value / prices[i]!),
-    ),
+  const prices = cpus.map(launchPriceOf);
+  if (!prices.every((p): p is LaunchPrice => p !== null && p.low > 0)) return [];
+  return multi.flatMap((found) => {
+    // Every CPU at the price least (or most) favourable to CPU `i`.
+    const against = (i: number, favourable: boolean) =>
+      lead(
+        found.benchmark,
+        found.values.map((value, j) => {
+          const cheap = (j === i) === favourable;
+          return value / (cheap ? prices[j]!.low : prices[j]!.high);
+        }),
+      );
+    for (let i = 0; i < cpus.length; i++) {
+      const worst = against(i, false);
+      if (worst.leader === i) return [worst];
+    }
+    const level = cpus.every((_, i) => against(i, true).leader === null);
+    return level ? [{ ...against(0, false), leader: null }] : [];
+  });
+}
+
+/**
+ * A CPU cheaper at launch than every other: its highest published price below each other's
+ * lowest (ranges that overlap are not cheaper, docs/decisions/025). `theirs` is the cheapest
+ * other CPU; the difference is a range when either price is.
+ */
+function cheaperAtLaunch(
+  me: Cpu,
+  them: readonly Cpu[],
+): { mine: LaunchPrice; theirs: LaunchPrice; difference: LaunchPrice } | null {
+  const mine = launchPriceOf(me);
+  const others = them.map(launchPriceOf);
+  if (mine === null || others.some((p) => p === null)) return null;
+  const known = others as LaunchPrice[];
+  if (!known.every((theirs) => mine.high < theirs.low)) return null;
+  const theirs = known.reduce((a, b) =>
+    b.low < a.low || (b.low === a.low && b.high < a.high) ? b : a,
   );
+  return {
+    mine,
+    theirs,
+    difference: { low: theirs.low - mine.high, high: theirs.high - mine.low },
+  };
 }
 
 /**
@@ -353,14 +398,14 @@ function advantagesOf(index: number, cpus: readonly Cpu[], leads: Leads): Messag
   const tdp = tdpComparable(cpus) ? best("tdp", "lower") : null;
   if (tdp) found.push({ key: "compare.advantage.lowerTdp", vars: { ...tdp } });
 
-  const price = best("price", "lower");
+  const price = cheaperAtLaunch(me, them);
   if (price)
     found.push({
       key: "compare.advantage.cheaper",
       vars: {
-        difference: { usd: price.theirs - price.mine },
-        mine: { usd: price.mine },
-        theirs: { usd: price.theirs },
+        difference: { launchPrice: price.difference },
+        mine: { launchPrice: price.mine },
+        theirs: { launchPrice: price.theirs },
       },
     });
 

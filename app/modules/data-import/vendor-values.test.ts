@@ -83,4 +83,34 @@ describe("values the vendor exports publish", () => {
       efficiencyCoreBaseFreq: 2.2,
     });
   });
+
+  it("a launch price Intel publishes as a range ships both bounds, cited as the rest of its ARK row", () => {
+    const ranges = seed.filter((c) => c.priceMax !== null);
+    expect(ranges).toHaveLength(199);
+    expect(
+      ranges.filter((c) => c.price === null || c.priceMax! <= c.price).map((c) => c.id),
+    ).toEqual([]);
+    expect(
+      ranges
+        .filter(
+          (c) =>
+            c.specSource.name !== "Intel ARK" ||
+            c.fieldSources?.price !== undefined ||
+            c.fieldSources?.priceMax !== undefined,
+        )
+        .map((c) => c.id),
+    ).toEqual([]);
+    expect(seed.find((c) => c.id === "intel-core-i5-12400f")).toMatchObject({
+      price: 184,
+      priceMax: 194,
+    });
+    // …and every range in the sampled ARK rows is shipped as that range.
+    const [, ark2025] = exportsRead[0]!;
+    const sampled = ark2025.cpus.filter((row) => (row.spec.priceMax ?? null) !== null);
+    expect(sampled.length).toBeGreaterThan(5);
+    for (const row of sampled) {
+      const cpu = byKey.get(normalizeCpuName(row.spec.name ?? row.rawName));
+      if (cpu) expect([cpu.price, cpu.priceMax]).toEqual([row.spec.price, row.spec.priceMax]);
+    }
+  });
 });

@@ -14,6 +14,8 @@ export interface Translator {
   number: (value: number, fractionDigits?: number) => string;
   /** A launch price: whole US dollars in the language's format. */
   usd: (value: number) => string;
+  /** A launch price published as a range ("$184–$194"), in the language's format. */
+  usdRange: (low: number, high: number) => string;
   /** A date such as 2022-09-27 or a year such as 2022, in the language's format. */
   date: (value: string) => string;
   percent: (value: number) => string;
@@ -85,6 +87,12 @@ export function makeTranslator(lang: Language, messages: Messages): Translator {
       numberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
         value,
       ),
+    usdRange: (low, high) =>
+      numberFormat(locale, {
+        style: "currency",
+        currency: "USD",
+        maximumFractionDigits: 0,
+      }).formatRange(low, high),
     date: (value) => {
       if (/^\d{4}$/.test(value)) return value;
       const parsed = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);

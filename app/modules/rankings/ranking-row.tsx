@@ -126,7 +126,14 @@ export function RankingRow({
         {(entry.perDollar !== null || entry.perWatt !== null) && (
           <div className="flex flex-wrap gap-x-3 text-xs text-gray-700" data-value-figures="">
             {entry.perDollar !== null && (
-              <span>{t("filters.value.perDollar", { value: number(entry.perDollar, 2) })}</span>
+              <span>
+                {entry.perDollarAtLowestPrice === null
+                  ? t("filters.value.perDollar", { value: number(entry.perDollar, 2) })
+                  : t("filters.value.perDollarRange", {
+                      low: number(entry.perDollar, 2),
+                      high: number(entry.perDollarAtLowestPrice, 2),
+                    })}
+              </span>
             )}
             {entry.perWatt !== null && (
               <span>{t("filters.value.perWatt", { value: number(entry.perWatt, 1) })}</span>

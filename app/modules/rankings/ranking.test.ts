@@ -39,6 +39,7 @@ const cpu = (
   socket: brand === "AMD" ? (type === "Desktop" ? "AM5" : "FP7, FP7r2") : "LGA1700",
   maxTurboPower: null as number | null,
   price: null as number | null,
+  priceMax: null as number | null,
   scores,
 });
 
@@ -228,5 +229,36 @@ describe("ranking pages", () => {
     ).toEqual(
       rankingForCategory(cpus, MULTI, { ...NO_RANKING_FILTERS, brand: "AMD", type: null }).slice(1),
     );
+  });
+
+  it("gives a range-priced CPU its points per dollar over the range, and sorts and filters by its upper bound", () => {
+    const priced = [
+      {
+        ...cpu("Intel Core i5-12400F", "Intel", "Desktop", { [MULTI]: measured(12000) }),
+        price: 184,
+        priceMax: 194,
+      },
+      { ...cpu("AMD Ryzen 5 7600", "AMD", "Desktop", { [MULTI]: measured(12000) }), price: 190 },
+    ];
+    const [amd, intel] = rankingForCategory(priced, MULTI, {
+      ...NO_RANKING_FILTERS,
+      sort: "perDollar",
+    });
+    // 12000/194 = 61.9 at the upper bound ranks below 12000/190 = 63.2, though 12000/184 = 65.2.
+    expect([amd!.name, amd!.perDollar, amd!.perDollarAtLowestPrice]).toEqual([
+      "AMD Ryzen 5 7600",
+      63.2,
+      null,
+    ]);
+    expect([intel!.name, intel!.perDollar, intel!.perDollarAtLowestPrice]).toEqual([
+      "Intel Core i5-12400F",
+      61.9,
+      65.2,
+    ]);
+    expect(
+      rankingForCategory(priced, MULTI, { ...NO_RANKING_FILTERS, maxPrice: 190 }).map(
+        (e) => e.name,
+      ),
+    ).toEqual(["AMD Ryzen 5 7600"]);
   });
 });

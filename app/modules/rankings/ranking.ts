@@ -16,6 +16,7 @@ import {
   type ValueSort,
 } from "~/modules/catalog/cpu-filters";
 import type { Cpu } from "~/modules/catalog/cpu";
+import { highestLaunchPrice } from "~/modules/catalog/launch-price";
 import { compareNames } from "~/modules/catalog/name-order";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { CpuBrand, CpuType } from "~/modules/catalog/cpu.schema";
@@ -143,8 +144,13 @@ export interface RankingEntry {
   source: ScoreSource;
   /** The bar's width: the score as a percentage of the top score shown, at most 100. */
   barPercent: number;
-  /** Points per US dollar of cited launch price; null without a price. */
+  /**
+   * Points per US dollar of cited launch price; null without a price. For a price published as a
+   * range, at its upper bound (the least value the published price supports, decision 025).
+   */
   perDollar: number | null;
+  /** For a price published as a range: points per dollar at its lower bound; else null. */
+  perDollarAtLowestPrice: number | null;
   /** Points per watt of published maximum package power (PL2/PPT); null without it. */
   perWatt: number | null;
 }
@@ -164,6 +170,7 @@ type RankedCpu = Pick<
   | "releaseYear"
   | "maxTurboPower"
   | "price"
+  | "priceMax"
 >;
 
 /** A CPU of a ranking with its shown figure in the category. */
@@ -202,7 +209,7 @@ export function rankCategory<T extends RankedCpu>(
 
 /** A ranked CPU's value figure for a value sort: per launch dollar, or per watt. */
 function valueOf({ cpu, score }: Ranked, sort: ValueSort): number | null {
-  if (sort === "perDollar") return pointsPerDollar(score.value, cpu.price);
+  if (sort === "perDollar") return pointsPerDollar(score.value, highestLaunchPrice(cpu));
   if (sort === "perWatt") return pointsPerWatt(score.value, cpu.maxTurboPower);
   return score.value;
 }
@@ -252,7 +259,8 @@ export function rankingEntries(
     score: score.value,
     source: scoreSource(category, score),
     barPercent: Math.min(100, (score.value / top) * 100),
-    perDollar: pointsPerDollar(score.value, cpu.price),
+    perDollar: pointsPerDollar(score.value, highestLaunchPrice(cpu)),
+    perDollarAtLowestPrice: cpu.priceMax === null ? null : pointsPerDollar(score.value, cpu.price),
     perWatt: pointsPerWatt(score.value, cpu.maxTurboPower),
   }));
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseIntelArkCsv, readMemoryTypes, readSocket } from "./intel-ark-csv";
+import {
+  parseIntelArkCsv,
+  readMemoryTypes,
+  readRecommendedPrice,
+  readSocket,
+} from "./intel-ark-csv";
 
 const text = readFileSync("tests/fixtures/import/intel-ark.csv", "utf8");
 const parsed = parseIntelArkCsv(text, { readOn: "2023-07-09" });
@@ -81,6 +86,7 @@ describe("parseIntelArkCsv", () => {
       tdp: 95,
       maxTurboPower: null,
       price: null,
+      priceMax: null,
       multiplier: null,
       busFrequency: null,
       unlockedMultiplier: null,
@@ -129,5 +135,29 @@ describe("ARK value spellings", () => {
       ),
     ).toBe("DDR5-5200, DDR4-3200, LPDDR5/x-6400, LPDDR4x-4267");
     expect(readMemoryTypes("DDR4 RDIMM")).toBe("DDR4 RDIMM");
+  });
+
+  describe("readRecommendedPrice (ARK's Recommended Customer Price)", () => {
+    it("reads one price with no upper bound", () => {
+      expect(readRecommendedPrice("$589.00")).toEqual({ price: 589, priceMax: null });
+      expect(readRecommendedPrice(" $1,113.00 ")).toEqual({ price: 1113, priceMax: null });
+    });
+
+    it("keeps both bounds of a range", () => {
+      expect(readRecommendedPrice("$184.00-$194.00")).toEqual({ price: 184, priceMax: 194 });
+      expect(readRecommendedPrice("$2,150.00 - $2,250.00")).toEqual({
+        price: 2150,
+        priceMax: 2250,
+      });
+    });
+
+    it("reads a range with equal bounds as one price", () => {
+      expect(readRecommendedPrice("$99.00-$99.00")).toEqual({ price: 99, priceMax: null });
+    });
+
+    it("reads N/A, an empty cell, a reversed range or other text as no price", () => {
+      for (const text of ["N/A", "", undefined, "$0.00", "$194.00-$184.00", "TBD", "€184.00"])
+        expect(readRecommendedPrice(text)).toEqual({ price: null, priceMax: null });
+    });
   });
 });

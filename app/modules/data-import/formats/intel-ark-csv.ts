@@ -139,7 +139,7 @@ function mapRow(
     socket: readSocket(row.SocketsSupported),
     architecture,
     releaseDate: readLaunchDate(row.BornOnDate),
-    price: readRecommendedPrice(row.RCP),
+    ...readRecommendedPrice(row.RCP),
     instructionSet: readInstructionSet(row),
     processorNumber,
     partNumber: null,
@@ -300,12 +300,22 @@ function readConfigurableTdp(
   return { configurableTdpMin: lo, configurableTdpMax: hi };
 }
 
-/** ARK's "Recommended Customer Price": "$236.00-$246.00" → 236 (the lower bound), "$589.00" → 589. */
-export function readRecommendedPrice(text: string | undefined): number | null {
-  const m = /^\$\s*([\d,]+(?:\.\d+)?)(?:\s*-\s*\$\s*[\d,]+(?:\.\d+)?)?$/.exec(text?.trim() ?? "");
-  if (!m?.[1]) return null;
-  const v = Number(m[1].replace(/,/g, ""));
-  return v > 0 ? v : null;
+/**
+ * ARK's "Recommended Customer Price": "$589.00" → 589; a range "$184.00-$194.00" → both bounds
+ * (price 184, priceMax 194: the range is Intel's, so it is kept, decision 025); "N/A", empty or
+ * unreadable text → no price. A range whose bounds are equal is one price.
+ */
+export function readRecommendedPrice(text: string | undefined): {
+  price: number | null;
+  priceMax: number | null;
+} {
+  const none = { price: null, priceMax: null };
+  const m = /^\$\s*([\d,]+(?:\.\d+)?)(?:\s*-\s*\$\s*([\d,]+(?:\.\d+)?))?$/.exec(text?.trim() ?? "");
+  if (!m?.[1]) return none;
+  const low = Number(m[1].replace(/,/g, ""));
+  const high = m[2] ? Number(m[2].replace(/,/g, "")) : low;
+  if (!(low > 0) || high < low) return none;
+  return { price: low, priceMax: high > low ? high : null };
 }
 
 /**

@@ -44,13 +44,20 @@ describe("parseIntelArkLabelsCsv (ARK's page labels as columns, 2025 scrape)", (
     });
   });
 
-  it("reads the launch price (lower bound of Intel's range) and the P- and E-core base clocks", () => {
+  it("reads the launch price (both bounds of Intel's range) and the P- and E-core base clocks", () => {
     expect(byNumber("i5-13400F")?.spec).toMatchObject({
       price: 196,
+      priceMax: 206,
       performanceCoreBaseFreq: 2.5,
       efficiencyCoreBaseFreq: 1.8,
     });
-    expect(byNumber("225")?.spec).toMatchObject({ price: 236, name: "Intel Core Ultra 5 225" });
+    expect(byNumber("225")?.spec).toMatchObject({
+      price: 236,
+      priceMax: 246,
+      name: "Intel Core Ultra 5 225",
+    });
+    expect(byNumber("258V")?.spec).toMatchObject({ price: 613, priceMax: null });
+    expect(byNumber("i7-13700H")?.spec).toMatchObject({ price: null, priceMax: null });
   });
 
   it("knows an F part has no integrated graphics: F suffix and no graphics published", () => {

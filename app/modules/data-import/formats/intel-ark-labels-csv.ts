@@ -7,7 +7,7 @@
  *
  * Each label is renamed to ARK's field name and the row is read exactly as `intel-ark-csv` reads
  * it, so both spellings give the same values for the same product. This spelling also publishes
- * the launch price (Intel's Recommended Customer Price, the lower bound of a range) and the
+ * the launch price (Intel's Recommended Customer Price, both bounds of a range) and the
  * configurable TDP range.
  */
 import type { ParsedImport } from "../seed-format";

@@ -51,6 +51,8 @@ export default {
   "methodology.specs.amd": "die Produktspezifikationen von AMD",
   "methodology.specs.conflict":
     "Widersprechen sich zwei Quellen, gilt die Angabe des Herstellers, und der Widerspruch wird festgehalten.",
+  "methodology.specs.priceRange":
+    "Intel veröffentlicht manche Einführungspreise als Spanne (seinen empfohlenen Kundenpreis, z. B. 184–194 $), und CoreRank zeigt sie als diese Spanne. Ein Filter für den Höchstpreis zählt eine Spanne mit ihrem oberen Ende; Punkte pro Dollar sind dann ebenfalls eine Spanne, Ranglisten ordnen nach ihrem unteren Wert, und ein Vergleich nennt eine CPU nur dann günstiger oder preiswerter, wenn das bei jedem veröffentlichten Preis gilt.",
   "methodology.specs.unpublished":
     "Ein Wert, den der Hersteller nicht veröffentlicht, wird als „nicht veröffentlicht“ angezeigt. Er wird nie durch einen Standardwert oder eine Schätzung ersetzt.",
 

@@ -29,6 +29,7 @@ export default {
   "specs.field.instructionSet": "Befehlssatz",
   "specs.field.releaseDate": "Erscheinungs\u00addatum",
   "specs.field.price": "Einführungs\u00adpreis",
+  "specs.field.priceMax": "Einführungs\u00adpreis, Obergrenze (Spanne)",
   "specs.field.performanceCores": "Performance-Kerne",
   "specs.field.performanceCoreThreads": "Threads der Performance-Kerne",
   "specs.field.performanceCoreBaseFreq": "Basistakt der Performance-Kerne",

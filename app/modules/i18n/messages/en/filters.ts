@@ -12,5 +12,6 @@ export default {
   "filters.sort.perDollar": "Points per dollar (launch price)",
   "filters.sort.perWatt": "Points per watt (max. package power)",
   "filters.value.perDollar": "{value} pts/$ at launch price",
+  "filters.value.perDollarRange": "{low}–{high} pts/$ over the launch price range",
   "filters.value.perWatt": "{value} pts/W at max. package power",
 } satisfies Record<string, string>;

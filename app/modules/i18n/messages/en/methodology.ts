@@ -54,6 +54,8 @@ export default {
   "methodology.specs.amd": "AMD's product specifications",
   "methodology.specs.conflict":
     "Where two sources disagree, the vendor's value is used and the disagreement is recorded.",
+  "methodology.specs.priceRange":
+    "Intel publishes some launch prices as a range (its Recommended Customer Price, e.g. $184–$194), and CoreRank shows them as that range. A maximum-price filter counts a range by its upper end; points per dollar is then a range too, rankings order it by its lower value, and a comparison calls a CPU cheaper or better value only when that holds at every published price.",
   "methodology.specs.unpublished":
     "A value the vendor does not publish is shown as “not published”. It is never replaced with a default or an estimate.",
 

@@ -28,6 +28,7 @@ export default {
   "specs.field.instructionSet": "Instruction set",
   "specs.field.releaseDate": "Release date",
   "specs.field.price": "Launch price",
+  "specs.field.priceMax": "Launch price, upper bound (range)",
   "specs.field.performanceCores": "Performance cores",
   "specs.field.performanceCoreThreads": "Performance-core threads",
   "specs.field.performanceCoreBaseFreq": "Performance-core base clock",

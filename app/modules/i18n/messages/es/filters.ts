@@ -13,5 +13,6 @@ export default {
   "filters.sort.perDollar": "Puntos por dólar (precio de lanzamiento)",
   "filters.sort.perWatt": "Puntos por vatio (potencia máx. del encapsulado)",
   "filters.value.perDollar": "{value} pts/$ al precio de lanzamiento",
+  "filters.value.perDollarRange": "{low}–{high} pts/$ en el rango del precio de lanzamiento",
   "filters.value.perWatt": "{value} pts/W a la potencia máx. del encapsulado",
 } satisfies typeof en;

@@ -51,6 +51,8 @@ export default {
   "methodology.specs.amd": "las especificaciones de producto de AMD",
   "methodology.specs.conflict":
     "Cuando dos fuentes no coinciden, se usa el valor del fabricante y se deja constancia de la discrepancia.",
+  "methodology.specs.priceRange":
+    "Intel publica algunos precios de lanzamiento como un rango (su precio recomendado para el cliente, p. ej. 184-194 US$), y CoreRank los muestra como ese rango. Un filtro de precio máximo cuenta un rango por su extremo superior; los puntos por dólar son entonces también un rango, las clasificaciones los ordenan por su valor más bajo y una comparación dice que una CPU es más barata o rinde más por dólar solo cuando eso se cumple con todos los precios publicados.",
   "methodology.specs.unpublished":
     "Un valor que el fabricante no publica se muestra como «no publicado». Nunca se sustituye por un valor predeterminado ni por una estimación.",
 

@@ -29,6 +29,7 @@ export default {
   "specs.field.instructionSet": "Conjunto de instrucciones",
   "specs.field.releaseDate": "Fecha de lanzamiento",
   "specs.field.price": "Precio de lanzamiento",
+  "specs.field.priceMax": "Precio de lanzamiento, límite superior (rango)",
   "specs.field.performanceCores": "Núcleos de rendimiento",
   "specs.field.performanceCoreThreads": "Hilos de los núcleos de rendimiento",
   "specs.field.performanceCoreBaseFreq": "Frecuencia base de los núcleos de rendimiento",

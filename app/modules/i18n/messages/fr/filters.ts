@@ -13,5 +13,6 @@ export default {
   "filters.sort.perDollar": "Points par dollar (prix de lancement)",
   "filters.sort.perWatt": "Points par watt (puissance max. du boîtier)",
   "filters.value.perDollar": "{value} pts/$ au prix de lancement",
+  "filters.value.perDollarRange": "{low}–{high} pts/$ sur la fourchette du prix de lancement",
   "filters.value.perWatt": "{value} pts/W à la puissance max. du boîtier",
 } satisfies typeof en;

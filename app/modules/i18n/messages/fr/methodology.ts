@@ -52,6 +52,8 @@ export default {
   "methodology.specs.amd": "les spécifications produit d’AMD",
   "methodology.specs.conflict":
     "Lorsque deux sources divergent, la valeur du fabricant l’emporte et la divergence est consignée.",
+  "methodology.specs.priceRange":
+    "Intel publie certains prix de lancement sous forme de fourchette (son prix client recommandé, par ex. 184–194 $US), et CoreRank les affiche comme cette fourchette. Un filtre de prix maximal compte une fourchette par sa borne haute ; les points par dollar forment alors aussi une fourchette, les classements les ordonnent par leur valeur basse, et une comparaison ne dit un processeur moins cher ou plus rentable que si c'est vrai à chaque prix publié.",
   "methodology.specs.unpublished":
     "Une valeur que le fabricant ne publie pas est affichée comme « non publiée ». Elle n’est jamais remplacée par une valeur par défaut ou une estimation.",
 

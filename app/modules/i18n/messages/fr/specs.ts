@@ -29,6 +29,7 @@ export default {
   "specs.field.instructionSet": "Jeu d’instructions",
   "specs.field.releaseDate": "Date de sortie",
   "specs.field.price": "Prix de lancement",
+  "specs.field.priceMax": "Prix de lancement, borne haute (fourchette)",
   "specs.field.performanceCores": "Cœurs performants",
   "specs.field.performanceCoreThreads": "Threads des cœurs performants",
   "specs.field.performanceCoreBaseFreq": "Fréquence de base des cœurs performants",

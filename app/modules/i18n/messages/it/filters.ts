@@ -13,5 +13,6 @@ export default {
   "filters.sort.perDollar": "Punti per dollaro (prezzo di lancio)",
   "filters.sort.perWatt": "Punti per watt (potenza max. del package)",
   "filters.value.perDollar": "{value} pt/$ al prezzo di lancio",
+  "filters.value.perDollarRange": "{low}–{high} pt/$ nell’intervallo del prezzo di lancio",
   "filters.value.perWatt": "{value} pt/W alla potenza max. del package",
 } satisfies typeof en;

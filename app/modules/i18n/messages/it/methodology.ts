@@ -51,6 +51,8 @@ export default {
   "methodology.specs.amd": "le specifiche di prodotto di AMD",
   "methodology.specs.conflict":
     "Quando due fonti non concordano, prevale il valore del produttore e la discrepanza viene registrata.",
+  "methodology.specs.priceRange":
+    "Intel pubblica alcuni prezzi di lancio come intervallo (il suo prezzo consigliato al cliente, ad es. 184-194 USD), e CoreRank li mostra come tale intervallo. Un filtro sul prezzo massimo considera un intervallo dal suo estremo superiore; i punti per dollaro sono allora anch'essi un intervallo, le classifiche li ordinano per il valore più basso e un confronto dice che una CPU costa meno o rende di più per dollaro solo quando ciò vale a ogni prezzo pubblicato.",
   "methodology.specs.unpublished":
     "Un valore che il produttore non pubblica è mostrato come «non pubblicato». Non viene mai sostituito da un valore predefinito o da una stima.",
 

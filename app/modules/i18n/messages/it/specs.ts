@@ -29,6 +29,7 @@ export default {
   "specs.field.instructionSet": "Set di istruzioni",
   "specs.field.releaseDate": "Data di uscita",
   "specs.field.price": "Prezzo di lancio",
+  "specs.field.priceMax": "Prezzo di lancio, limite superiore (intervallo)",
   "specs.field.performanceCores": "Core ad alte prestazioni",
   "specs.field.performanceCoreThreads": "Thread dei core ad alte prestazioni",
   "specs.field.performanceCoreBaseFreq": "Frequenza base dei core ad alte prestazioni",

@@ -13,5 +13,6 @@ export default {
   "filters.sort.perDollar": "Pontos por dólar (preço de lançamento)",
   "filters.sort.perWatt": "Pontos por watt (potência máx. do encapsulamento)",
   "filters.value.perDollar": "{value} pts/US$ no preço de lançamento",
+  "filters.value.perDollarRange": "{low}–{high} pts/US$ na faixa do preço de lançamento",
   "filters.value.perWatt": "{value} pts/W na potência máx. do encapsulamento",
 } satisfies typeof en;

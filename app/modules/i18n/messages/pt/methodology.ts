@@ -51,6 +51,8 @@ export default {
   "methodology.specs.amd": "as especificações de produto da AMD",
   "methodology.specs.conflict":
     "Quando duas fontes divergem, vale o valor do fabricante, e a divergência fica registrada.",
+  "methodology.specs.priceRange":
+    "A Intel publica alguns preços de lançamento como uma faixa (o seu preço recomendado ao cliente, p. ex. US$ 184–194), e a CoreRank mostra-os como essa faixa. Um filtro de preço máximo conta uma faixa pelo seu limite superior; os pontos por dólar passam então a ser também uma faixa, os rankings ordenam-nos pelo valor mais baixo e uma comparação só diz que uma CPU é mais barata ou rende mais por dólar quando isso vale em todos os preços publicados.",
   "methodology.specs.unpublished":
     "Um valor que o fabricante não publica aparece como “não publicado”. Ele nunca é substituído por um valor padrão ou por uma estimativa.",
 

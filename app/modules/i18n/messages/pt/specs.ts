@@ -29,6 +29,7 @@ export default {
   "specs.field.instructionSet": "Conjunto de instruções",
   "specs.field.releaseDate": "Data de lançamento",
   "specs.field.price": "Preço de lançamento",
+  "specs.field.priceMax": "Preço de lançamento, limite superior (faixa)",
   "specs.field.performanceCores": "Núcleos de desempenho",
   "specs.field.performanceCoreThreads": "Threads dos núcleos de desempenho",
   "specs.field.performanceCoreBaseFreq": "Frequência base dos núcleos de desempenho",

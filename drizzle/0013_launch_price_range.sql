@@ -1,0 +1,2 @@
+ALTER TABLE "cpus" ADD COLUMN "price_max" double precision;--> statement-breakpoint
+ALTER TABLE "cpus" ADD CONSTRAINT "cpus_price_range" CHECK ("cpus"."price_max" is null or ("cpus"."price" is not null and "cpus"."price_max" >= "cpus"."price"));
