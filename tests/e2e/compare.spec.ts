@@ -183,6 +183,18 @@ test.describe("comparison page", () => {
     await expect(detailRow(page, "Efficiency cores")).toHaveCount(0);
   });
 
+  test("shows Intel's launch price ranges as ranges, cheaper only below the whole other range", async ({
+    page,
+  }) => {
+    await page.goto("/cpus/vs/intel-core-i5-12400f-vs-intel-core-i9-13900k");
+    const price = detailRow(page, "Launch price");
+    await expect(price.getByRole("cell")).toHaveText([/^\$184 – \$194/, /^\$589 – \$599/]);
+    await expectWinner(price, 0);
+    await expect(section(page, "Advantages")).toContainText(
+      "$395 – $415 cheaper at launch ($184 – $194 vs $589 – $599)",
+    );
+  });
+
   test("marks the better value of each row in green bold with a hidden '(better)'", async ({
     page,
   }) => {
