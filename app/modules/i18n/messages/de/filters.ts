@@ -13,6 +13,6 @@ export default {
   "filters.sort.perDollar": "Punkte pro Dollar (Einführungspreis)",
   "filters.sort.perWatt": "Punkte pro Watt (max. Package-Leistung)",
   "filters.value.perDollar": "{value} Pkt./$ zum Einführungspreis",
-  "filters.value.perDollarRange": "{low}–{high} Pkt./$ über die Spanne des Einführungspreises",
+  "filters.value.perDollarRange": "{low}–{high} Pkt./$ über die Einführungspreis-Spanne",
   "filters.value.perWatt": "{value} Pkt./W bei max. Package-Leistung",
 } satisfies typeof en;
