@@ -20,6 +20,7 @@ import {
 import type { Cpu } from "./cpu";
 import {
   cpuFilterForm,
+  perDollarRange,
   pointsPerDollar,
   pointsPerWatt,
   VALUE_SORT_OPTIONS,
@@ -157,11 +158,9 @@ export function cpuCatalogPage(
         figure: shownScore ? scoreSource(benchmark, shownScore) : null,
         relative: shownScore && reference ? relativeFigure(shownScore.value, reference) : null,
         /** Points per dollar of cited launch price (null without one): never today's price. */
-        // At the upper bound of a price range (the value it holds at every published price), and
-        // at the lower bound too when the price is a range (decision 025).
-        perDollar: shownScore ? pointsPerDollar(shownScore.value, highestLaunchPrice(cpu)) : null,
-        perDollarAtLowestPrice:
-          shownScore && cpu.priceMax !== null ? pointsPerDollar(shownScore.value, cpu.price) : null,
+        ...(shownScore
+          ? perDollarRange(shownScore.value, cpu)
+          : { perDollar: null, perDollarAtLowestPrice: null }),
         /** Points per watt of published maximum package power (PL2/PPT); null without it. */
         perWatt: shownScore ? pointsPerWatt(shownScore.value, cpu.maxTurboPower) : null,
         /** Without a figure in the chosen benchmark: the benchmarks it has one in. */

@@ -4,7 +4,7 @@ import type { MessageKey } from "~/modules/i18n/message-keys";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import type { CatalogSort } from "./catalog-listing";
 import { CATALOG_SORT_LABELS, type CpuCatalogPage } from "./catalog-page";
-import { formatLaunchPrice, type LaunchPrice } from "./launch-price";
+import { formatLaunchPrice, perDollarText, type LaunchPrice } from "./launch-price";
 import {
   formatReleaseDate,
   formatSpecValue,
@@ -136,12 +136,7 @@ function FigureCell({ row, figure }: { row: Row; figure: NonNullable<Row["figure
           className="block text-xs font-normal whitespace-normal text-gray-700"
           data-per-dollar=""
         >
-          {row.perDollarAtLowestPrice === null
-            ? t("filters.value.perDollar", { value: number(row.perDollar, 2) })
-            : t("filters.value.perDollarRange", {
-                low: number(row.perDollar, 2),
-                high: number(row.perDollarAtLowestPrice, 2),
-              })}
+          {perDollarText({ t, number }, row.perDollar, row.perDollarAtLowestPrice)}
         </span>
       )}
       {row.perWatt !== null && (

@@ -194,6 +194,21 @@ export function pointsPerDollar(figure: number, price: number | null): number | 
 }
 
 /**
+ * Points per launch dollar of a CPU whose price may be a range (decision 025): `perDollar` at the
+ * price's upper bound (what holds at every published price; rankings and sorts read it), and
+ * `perDollarAtLowestPrice` at its lower bound when the price is a range, else null.
+ */
+export function perDollarRange(
+  figure: number,
+  cpu: { price: number | null; priceMax: number | null },
+): { perDollar: number | null; perDollarAtLowestPrice: number | null } {
+  return {
+    perDollar: pointsPerDollar(figure, highestLaunchPrice(cpu)),
+    perDollarAtLowestPrice: cpu.priceMax === null ? null : pointsPerDollar(figure, cpu.price),
+  };
+}
+
+/**
  * Points per watt of the published maximum package power (Intel PL2, AMD PPT: `maxTurboPower`)
  * only; null without it. TDP or base power never stands in.
  */

@@ -26,6 +26,23 @@ export function formatLaunchPrice(price: LaunchPrice, tr: Translator): string {
   return isPriceRange(price) ? tr.usdRange(price.low, price.high) : tr.usd(price.low);
 }
 
+/**
+ * Points per launch dollar as rankings and the catalog write it: "61.9 pts/$ at launch price", or
+ * the range over a price range ("61.9–65.2 pts/$ over the launch price range").
+ */
+export function perDollarText(
+  tr: Pick<Translator, "t" | "number">,
+  perDollar: number,
+  perDollarAtLowestPrice: number | null,
+): string {
+  return perDollarAtLowestPrice === null
+    ? tr.t("filters.value.perDollar", { value: tr.number(perDollar, 2) })
+    : tr.t("filters.value.perDollarRange", {
+        low: tr.number(perDollar, 2),
+        high: tr.number(perDollarAtLowestPrice, 2),
+      });
+}
+
 /** Whether two published launch prices are the same (both single and equal, or the same range). */
 export const samePrice = (a: LaunchPrice, b: LaunchPrice) => a.low === b.low && a.high === b.high;
 

@@ -1,8 +1,8 @@
 import { BENCHMARKS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { scoreSource, type ScoreSource } from "~/modules/catalog/score-provenance";
 import type { Cpu } from "~/modules/catalog/cpu";
-import { pointsPerDollar } from "~/modules/catalog/cpu-filters";
-import { highestLaunchPrice, launchPriceOf } from "~/modules/catalog/launch-price";
+import { perDollarRange } from "~/modules/catalog/cpu-filters";
+import { launchPriceOf } from "~/modules/catalog/launch-price";
 import {
   fieldLabelKey,
   formatCpuField,
@@ -199,9 +199,11 @@ export function valueRows(cpus: readonly Cpu[], tr: Translator): CompareRow[] {
     // (decision 025).
     const values = cpus.map((cpu) => {
       const score = cpu.scores[id];
-      const low = score ? pointsPerDollar(score.value, highestLaunchPrice(cpu)) : null;
-      if (!score || low === null) return null;
-      return { low, high: pointsPerDollar(score.value, cpu.price) ?? low };
+      if (!score) return null;
+      const { perDollar, perDollarAtLowestPrice } = perDollarRange(score.value, cpu);
+      return perDollar === null
+        ? null
+        : { low: perDollar, high: perDollarAtLowestPrice ?? perDollar };
     });
     if (values.every((value) => value === null)) return [];
     const shown = (n: number) => tr.number(n, n < 10 ? 2 : 1);

@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { CompactSource } from "~/components/score-source";
 import { BRAND_BAR_COLOURS } from "~/modules/catalog/brand-colours";
+import { perDollarText } from "~/modules/catalog/launch-price";
 import {
   formatReleaseDate,
   formatSpecValue,
@@ -127,12 +128,7 @@ export function RankingRow({
           <div className="flex flex-wrap gap-x-3 text-xs text-gray-700" data-value-figures="">
             {entry.perDollar !== null && (
               <span>
-                {entry.perDollarAtLowestPrice === null
-                  ? t("filters.value.perDollar", { value: number(entry.perDollar, 2) })
-                  : t("filters.value.perDollarRange", {
-                      low: number(entry.perDollar, 2),
-                      high: number(entry.perDollarAtLowestPrice, 2),
-                    })}
+                {perDollarText({ t, number }, entry.perDollar, entry.perDollarAtLowestPrice)}
               </span>
             )}
             {entry.perWatt !== null && (

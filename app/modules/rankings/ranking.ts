@@ -10,6 +10,7 @@ import {
   NO_CPU_FILTERS,
   parseCpuFilters,
   parseValueSort,
+  perDollarRange,
   pointsPerDollar,
   pointsPerWatt,
   type CpuFilters,
@@ -259,8 +260,7 @@ export function rankingEntries(
     score: score.value,
     source: scoreSource(category, score),
     barPercent: Math.min(100, (score.value / top) * 100),
-    perDollar: pointsPerDollar(score.value, highestLaunchPrice(cpu)),
-    perDollarAtLowestPrice: cpu.priceMax === null ? null : pointsPerDollar(score.value, cpu.price),
+    ...perDollarRange(score.value, cpu),
     perWatt: pointsPerWatt(score.value, cpu.maxTurboPower),
   }));
 }
