@@ -18,7 +18,7 @@ import { segmentTop, unknownSpecFields } from "~/modules/catalog/cpu-page.server
 import { CompareWith } from "~/modules/compare/compare-with";
 import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { relativeChart } from "~/modules/catalog/relative-performance";
-import { categoryRanking, rankingPosition } from "~/modules/rankings/ranking.server";
+import { categoryRanking, rankingIndex, rankingPosition } from "~/modules/rankings/ranking.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -58,7 +58,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
       new URL(request.url).searchParams.get("rel"),
       getCatalog().references,
       getCatalog().byId,
-      (benchmark) => categoryRanking(benchmark, NO_RANKING_FILTERS).all,
+      (benchmark) => ({
+        entries: categoryRanking(benchmark, NO_RANKING_FILTERS).all,
+        indexOf: (id) => rankingIndex(benchmark, id),
+      }),
     ),
   });
   const seo = pageSeo(seoFields);

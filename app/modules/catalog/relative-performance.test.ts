@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BenchmarkId } from "./benchmarks";
 import {
   chartBars,
+  scannedRanking,
   chartBenchmark,
   REFERENCE_CPUS,
   referencesOf,
@@ -66,17 +67,33 @@ describe("relative performance", () => {
     const sorted = [...all]
       .sort((a, b) => b.scores["geekbench-6-multi"]!.value - a.scores["geekbench-6-multi"]!.value)
       .map((c) => ({ cpu: c }));
-    const bars = chartBars(ranked[5]!, "geekbench-6-multi", sorted, referencesOf(map), map, 4);
+    const bars = chartBars(
+      ranked[5]!,
+      "geekbench-6-multi",
+      scannedRanking(sorted),
+      referencesOf(map),
+      map,
+      4,
+    );
     expect(bars.map((b) => b.cpu.id)).toEqual(["c3", "c4", "c5", "c6", "c7", "amd-ryzen-5-7600"]);
     expect(bars.find((b) => b.role === "self")!.cpu.id).toBe("c5");
     expect(bars.find((b) => b.role === "reference")!.relative).toBe(100);
     // At the top of the ranking its rivals all come from below.
-    const top = chartBars(ranked[0]!, "geekbench-6-multi", sorted, referencesOf(map), map, 4);
+    const top = chartBars(
+      ranked[0]!,
+      "geekbench-6-multi",
+      scannedRanking(sorted),
+      referencesOf(map),
+      map,
+      4,
+    );
     expect(top.slice(0, 5).map((b) => b.cpu.id)).toEqual(["c0", "c1", "c2", "c3", "c4"]);
   });
 
   it("draws no chart in a benchmark the CPU has no figure in", () => {
-    expect(chartBars(r23Only, "geekbench-6-multi", [], references, byId)).toEqual([]);
+    expect(chartBars(r23Only, "geekbench-6-multi", scannedRanking([]), references, byId)).toEqual(
+      [],
+    );
     expect(chartBenchmark(r23Only, references, "geekbench-6-multi")).toBe("cinebench-r23-multi");
     expect(chartBenchmark(r5, references, "cinebench-r23-multi")).toBe("cinebench-r23-multi");
     expect(chartBenchmark(cpu("bare", {}), references, null)).toBeNull();

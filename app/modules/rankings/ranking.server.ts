@@ -68,3 +68,8 @@ export function rankingPosition(category: BenchmarkId, cpuId: string) {
   const position = positions(category).get(cpuId);
   return position === undefined ? null : { position, total: rankingSize(category) };
 }
+
+/** A CPU's index in a category's unfiltered ranking (0 is first), or -1 without a figure there. */
+export function rankingIndex(category: BenchmarkId, cpuId: string): number {
+  return (positions(category).get(cpuId) ?? 0) - 1;
+}
