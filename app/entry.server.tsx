@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
@@ -35,15 +34,27 @@ export default function handleRequest(
         nonce: loadContext.cspNonce,
         onAllReady() {
           clearTimeout(timer);
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
+          // The document is complete: collect its bytes and answer them whole. A stream
+          // (PassThrough, then a web stream) cost a copy and several objects per chunk for a
+          // body the server reads whole anyway (server/app.ts, send).
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              writev(many: { chunk: Buffer }[], done) {
+                for (const { chunk } of many) chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                done();
+              },
             }),
           );
-          pipe(body);
         },
         onShellError(error) {
           clearTimeout(timer);
