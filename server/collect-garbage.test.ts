@@ -166,6 +166,36 @@ describe("collectWhenIdle, with the default wait and steps", () => {
     idle.stop();
   });
 
+  it("skips the compacting step when the young generation's collection gave the memory back", async () => {
+    vi.useFakeTimers();
+    let used = 100 * MB;
+    let total = 140 * MB;
+    const ran: string[] = [];
+    const idle = collectWhenIdle({
+      heapSize: () => ({ heapUsed: used, heapTotal: total }),
+      steps: [
+        () => {
+          ran.push("minor");
+          total = used + 4 * MB;
+        },
+        () => ran.push("major"),
+      ],
+      intervalMs: 1_000,
+      idleIntervals: 2,
+      minGrowthBytes: 32 * MB,
+      maxSlackBytes: 16 * MB,
+      turn,
+    });
+    await advance(2_500);
+    expect(ran).toEqual(["minor"]);
+    // Grown by garbage the minor step does not free: both steps run.
+    used = 200 * MB;
+    total = 210 * MB;
+    await advance(30_000);
+    expect(ran).toEqual(["minor", "minor", "major"]);
+    idle.stop();
+  });
+
   it("answers a request that arrives during a collection within 50 ms", async () => {
     // A collection of 100 steps of 10 ms each (a second, like the full collection at 10,000
     // CPUs), in a real server: the request is answered after the step under way, not the rest.

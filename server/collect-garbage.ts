@@ -122,14 +122,25 @@ export function collectWhenIdle({
   let slackWait = 0;
   let lastSlackWait = FIRST_SLACK_WAIT / 2;
 
-  /** Runs the steps, a turn of the loop before each; false when a request came first. */
+  /** Whether the heap has grown since the last collection, or holds too much unused. */
+  const worthCollecting = ({ heapUsed, heapTotal }: HeapSize, slackAllowed: boolean) =>
+    heapUsed - liveAfterCollection >= minGrowthBytes ||
+    (slackAllowed && heapTotal - heapUsed > maxSlackBytes);
+
+  /**
+   * Runs the steps, a turn of the loop before each; false when a request came first. It ends
+   * early once a step has left nothing worth the next: the young generation's collection often
+   * gives the unused memory back by itself, and the compacting step after it then stopped the
+   * process (about 0.2 s at 10,000 CPUs) to free nothing.
+   */
   const collect = async (): Promise<boolean> => {
     collecting = true;
     requestsSinceStart = 0;
     try {
-      for (const step of steps) {
+      for (const [index, step] of steps.entries()) {
         await turn();
         if (requestsSinceStart > 0) return false;
+        if (index > 0 && !worthCollecting(heapSize(), true)) return true;
         step();
       }
       return true;
@@ -151,10 +162,7 @@ export function collectWhenIdle({
     quietIntervals++;
     if (slackWait > 0) slackWait--;
     if (quietIntervals < idleIntervals) return;
-    const before = heapSize();
-    const grown = before.heapUsed - liveAfterCollection >= minGrowthBytes;
-    const slack = slackWait === 0 && before.heapTotal - before.heapUsed > maxSlackBytes;
-    if (!grown && !slack) return;
+    if (!worthCollecting(heapSize(), slackWait === 0)) return;
     void collect().then((finished) => {
       if (!finished) return;
       const after = heapSize();
