@@ -16,9 +16,23 @@ export const MESSAGES: Record<Language, Record<Namespace, Table>> = Object.fromE
   ]),
 ) as Record<Language, Record<Namespace, Table>>;
 
-/** The messages of the given namespaces in one language, for a loader to send to the page. */
+const merged = new Map<string, Messages>();
+
+/**
+ * The messages of the given namespaces in one language, for a loader to send to the page. Made
+ * once per language and set of namespaces (a page type asks for the same set on every render)
+ * and frozen, since every page of that type shares it.
+ */
 export function messagesFor(lang: Language, ...namespaces: Namespace[]): Messages {
-  return Object.assign({}, ...namespaces.map((ns) => MESSAGES[lang][ns])) as Messages;
+  const key = `${lang}|${namespaces.join(",")}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    messages = Object.freeze(
+      Object.assign({}, ...namespaces.map((ns) => MESSAGES[lang][ns])),
+    ) as Messages;
+    merged.set(key, messages);
+  }
+  return messages;
 }
 
 const serverTranslators = new Map<Language, Translator>();
