@@ -155,6 +155,42 @@ describe("shipped dataset", () => {
     expect(both / cpus.length).toBeGreaterThanOrEqual(0.75);
   });
 
+  // AMD's specification exports publish no launch price for client parts (only EPYC "1kU Pricing"):
+  // a Ryzen or Threadripper price ships only with the dated launch source that states it.
+  it("AMD client launch prices come from a cited, dated source for that exact part", () => {
+    const uncited = cpus
+      .filter((c) => c.brand === "AMD" && c.price !== null && !/^AMD EPYC/.test(c.name))
+      .filter((c) => !c.fieldSources?.price)
+      .map((c) => c.id);
+    expect(uncited).toEqual([]);
+    const r9 = cpus.find((c) => c.id === "amd-ryzen-9-7950x");
+    expect(r9?.price).toBe(699);
+    expect(r9?.priceMax).toBeNull();
+    expect(r9?.fieldSources?.price).toEqual({
+      name: "Gamereactor",
+      url: "https://www.gamereactor.eu/amd-reveals-4-cpus-in-the-new-5nm-ryzen-7000-series-1180923/",
+      date: "2022-08-30",
+    });
+    // The launch date stays AMD's own (the vendor export wins over a curated value).
+    expect(r9?.releaseDate).toBe("2022-09-27");
+    expect(cpus.find((c) => c.id === "amd-ryzen-5-7600x")?.price).toBe(299);
+  });
+
+  it("curated launch-news rows carry only values their source states", () => {
+    const identity = new Set(["id", "name", "brand", "type", "cores", "threads"]);
+    const path = join(ROOT, "curated", "specs-launch-news-cited.json");
+    const unsourced: string[] = [];
+    for (const row of load(path)) {
+      const cpu = seedCpuSchema.parse(row);
+      for (const [field, value] of Object.entries(cpu)) {
+        if (identity.has(field) || ["specSource", "fieldSources", "aliases"].includes(field))
+          continue;
+        if (value !== null && !cpu.fieldSources?.[field]) unsourced.push(`${cpu.id}.${field}`);
+      }
+    }
+    expect(unsourced).toEqual([]);
+  });
+
   it("disagreements match the schema and name shipped CPUs", () => {
     const path = join(ROOT, "disagreements.json");
     const ids = new Set(cpus.map((c) => c.id));
