@@ -176,6 +176,25 @@ describe("shipped dataset", () => {
     expect(cpus.find((c) => c.id === "amd-ryzen-5-7600x")?.price).toBe(299);
   });
 
+  // AMD's exports leave "Launch Date" empty for the non-PRO Ryzen 8040 parts (except the 8845HS,
+  // which AMD dates 2023-12-06) and the Ryzen Z1: dated launch news naming each part fills it.
+  it("AMD launch dates from launch news name their dated source", () => {
+    const r9 = cpus.find((c) => c.id === "amd-ryzen-9-8945hs");
+    expect(r9?.releaseDate).toBe("2023-12-06");
+    expect(r9?.fieldSources?.releaseDate?.name).toBe("TweakTown");
+    expect(r9?.fieldSources?.releaseDate?.date).toBe("2023-12-06");
+    expect(r9?.fieldSources?.releaseDate?.url).toMatch(
+      /^https:\/\/www\.tweaktown\.com\/news\/94796\//,
+    );
+    const z1 = cpus.find((c) => c.id === "amd-ryzen-z1-extreme");
+    expect(z1?.releaseDate).toBe("2023-04-25");
+    expect(z1?.fieldSources?.releaseDate?.url).toBe(
+      "https://liliputing.com/amd-launches-ryzen-z1-chips-for-handheld-game-consoles/",
+    );
+    // A PRO part the source does not name stays without a date.
+    expect(cpus.find((c) => c.id === "amd-ryzen-9-pro-8945hs")?.releaseDate).toBeNull();
+  });
+
   it("curated launch-news rows carry only values their source states", () => {
     const identity = new Set(["id", "name", "brand", "type", "cores", "threads"]);
     const path = join(ROOT, "curated", "specs-launch-news-cited.json");
