@@ -191,6 +191,7 @@ describe("shipped dataset", () => {
     expect(z1?.fieldSources?.releaseDate?.url).toBe(
       "https://liliputing.com/amd-launches-ryzen-z1-chips-for-handheld-game-consoles/",
     );
+    expect(cpus.find((c) => c.id === "amd-athlon-gold-7220u")?.releaseDate).toBe("2022-09-20");
     // A PRO part the source does not name stays without a date.
     expect(cpus.find((c) => c.id === "amd-ryzen-9-pro-8945hs")?.releaseDate).toBeNull();
   });
