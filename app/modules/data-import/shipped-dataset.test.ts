@@ -174,6 +174,10 @@ describe("shipped dataset", () => {
     // The launch date stays AMD's own (the vendor export wins over a curated value).
     expect(r9?.releaseDate).toBe("2022-09-27");
     expect(cpus.find((c) => c.id === "amd-ryzen-5-7600x")?.price).toBe(299);
+    const r5950 = cpus.find((c) => c.id === "amd-ryzen-9-5950x");
+    expect(r5950?.price).toBe(799);
+    expect(r5950?.fieldSources?.price?.name).toBe("HotHardware");
+    expect(r5950?.fieldSources?.price?.date).toBe("2020-10-13");
   });
 
   // AMD's exports leave "Launch Date" empty for the non-PRO Ryzen 8040 parts (except the 8845HS,
