@@ -155,6 +155,66 @@ describe("shipped dataset", () => {
     expect(both / cpus.length).toBeGreaterThanOrEqual(0.75);
   });
 
+  // AMD's specification exports publish no launch price for client parts (only EPYC "1kU Pricing"):
+  // a Ryzen or Threadripper price ships only with the dated launch source that states it.
+  it("AMD client launch prices come from a cited, dated source for that exact part", () => {
+    const uncited = cpus
+      .filter((c) => c.brand === "AMD" && c.price !== null && !/^AMD EPYC/.test(c.name))
+      .filter((c) => !c.fieldSources?.price)
+      .map((c) => c.id);
+    expect(uncited).toEqual([]);
+    const r9 = cpus.find((c) => c.id === "amd-ryzen-9-7950x");
+    expect(r9?.price).toBe(699);
+    expect(r9?.priceMax).toBeNull();
+    expect(r9?.fieldSources?.price).toEqual({
+      name: "Gamereactor",
+      url: "https://www.gamereactor.eu/amd-reveals-4-cpus-in-the-new-5nm-ryzen-7000-series-1180923/",
+      date: "2022-08-30",
+    });
+    // The launch date stays AMD's own (the vendor export wins over a curated value).
+    expect(r9?.releaseDate).toBe("2022-09-27");
+    expect(cpus.find((c) => c.id === "amd-ryzen-5-7600x")?.price).toBe(299);
+    const r5950 = cpus.find((c) => c.id === "amd-ryzen-9-5950x");
+    expect(r5950?.price).toBe(799);
+    expect(r5950?.fieldSources?.price?.name).toBe("HotHardware");
+    expect(r5950?.fieldSources?.price?.date).toBe("2020-10-13");
+  });
+
+  // AMD's exports leave "Launch Date" empty for the non-PRO Ryzen 8040 parts (except the 8845HS,
+  // which AMD dates 2023-12-06) and the Ryzen Z1: dated launch news naming each part fills it.
+  it("AMD launch dates from launch news name their dated source", () => {
+    const r9 = cpus.find((c) => c.id === "amd-ryzen-9-8945hs");
+    expect(r9?.releaseDate).toBe("2023-12-06");
+    expect(r9?.fieldSources?.releaseDate?.name).toBe("TweakTown");
+    expect(r9?.fieldSources?.releaseDate?.date).toBe("2023-12-06");
+    expect(r9?.fieldSources?.releaseDate?.url).toMatch(
+      /^https:\/\/www\.tweaktown\.com\/news\/94796\//,
+    );
+    const z1 = cpus.find((c) => c.id === "amd-ryzen-z1-extreme");
+    expect(z1?.releaseDate).toBe("2023-04-25");
+    expect(z1?.fieldSources?.releaseDate?.url).toBe(
+      "https://liliputing.com/amd-launches-ryzen-z1-chips-for-handheld-game-consoles/",
+    );
+    expect(cpus.find((c) => c.id === "amd-athlon-gold-7220u")?.releaseDate).toBe("2022-09-20");
+    // A PRO part the source does not name stays without a date.
+    expect(cpus.find((c) => c.id === "amd-ryzen-9-pro-8945hs")?.releaseDate).toBeNull();
+  });
+
+  it("curated launch-news rows carry only values their source states", () => {
+    const identity = new Set(["id", "name", "brand", "type", "cores", "threads"]);
+    const path = join(ROOT, "curated", "specs-launch-news-cited.json");
+    const unsourced: string[] = [];
+    for (const row of load(path)) {
+      const cpu = seedCpuSchema.parse(row);
+      for (const [field, value] of Object.entries(cpu)) {
+        if (identity.has(field) || ["specSource", "fieldSources", "aliases"].includes(field))
+          continue;
+        if (value !== null && !cpu.fieldSources?.[field]) unsourced.push(`${cpu.id}.${field}`);
+      }
+    }
+    expect(unsourced).toEqual([]);
+  });
+
   it("disagreements match the schema and name shipped CPUs", () => {
     const path = join(ROOT, "disagreements.json");
     const ids = new Set(cpus.map((c) => c.id));
