@@ -26,10 +26,12 @@ describe("createLoadShedder", () => {
     // One turn of 300 ms, as a slow render on a slow machine: nothing is shed.
     clock = 300;
     expect(shedder.overloaded()).toBe(false);
+    expect(shedder.underPressure()).toBe(false);
     vi.advanceTimersByTime(10);
     // A turn past the limit sheds...
     clock = 810;
     expect(shedder.overloaded()).toBe(true);
+    expect(shedder.underPressure()).toBe(true);
     vi.advanceTimersByTime(10);
     // ...and the next turns may render only 50 ms.
     clock = 840;
@@ -43,6 +45,7 @@ describe("createLoadShedder", () => {
     vi.advanceTimersByTime(10);
     // Two seconds without shedding: the full limit again.
     clock = 3_000;
+    expect(shedder.underPressure()).toBe(false);
     vi.advanceTimersByTime(10);
     clock = 3_300;
     expect(shedder.overloaded()).toBe(false);

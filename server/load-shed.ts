@@ -28,6 +28,8 @@ export interface LoadShedder {
   overloaded(): boolean;
   /** How long the event loop has been busy since it last ran its timers, in ms. */
   busyFor(): number;
+  /** Whether it shed a read in the last `pressureMs` (the server is past what it can do). */
+  underPressure(): boolean;
   stop(): void;
 }
 
@@ -66,6 +68,7 @@ export function createLoadShedder({
       return over;
     },
     busyFor,
+    underPressure: () => now() - lastShed < pressureMs,
     stop: () => clearInterval(timer),
   };
 }
