@@ -9,7 +9,9 @@
 // warm page, which rounds met a compacting collection (its pause, from --trace-gc), and the
 // resident memory at the end. A timing, not a test: the machine it runs on decides the figures.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values: args } = parseArgs({
@@ -31,12 +33,16 @@ const serveEnv = Object.fromEntries(
     ).scripts.serve.matchAll(/\b([A-Z_]+)=(\S+)/g),
   ].map(([, name, value]) => [name, value]),
 );
+// With PostgreSQL the server still keeps its cookie secret and uploads in a data directory.
+const ownDataDir = args["data-dir"]
+  ? null
+  : mkdtempSync(path.join(tmpdir(), "corerank-bench-idle-"));
 const server = spawn(process.execPath, ["--trace-gc", "server/index.js"], {
   env: {
     ...serveEnv,
     ...process.env,
     DATABASE_URL: args["database-url"] ?? "",
-    DATA_DIR: args["data-dir"] ?? `/tmp/corerank-bench-idle-${process.pid}`,
+    DATA_DIR: args["data-dir"] ?? ownDataDir,
     NODE_ENV: "production",
     PORT: args.port,
     LOG_LEVEL: "warn",
@@ -91,6 +97,8 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]);
 server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
 console.log(`\n${ids.length} CPUs; ${ROUNDS} rounds; Node ${process.version}\n`);
 console.table(rows);
 const extra = rows.map((r) => r["extra ms"]).sort((a, b) => a - b);
