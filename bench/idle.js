@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { SERVE_ENV, serverReady } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -26,20 +27,13 @@ if (!args["database-url"] === !args["data-dir"])
   throw new Error("give exactly one of --database-url or --data-dir");
 const ROUNDS = Number(args.rounds);
 const origin = `http://127.0.0.1:${args.port}`;
-const serveEnv = Object.fromEntries(
-  [
-    ...JSON.parse(
-      readFileSync(new URL("../package.json", import.meta.url), "utf8"),
-    ).scripts.serve.matchAll(/\b([A-Z_]+)=(\S+)/g),
-  ].map(([, name, value]) => [name, value]),
-);
 // With PostgreSQL the server still keeps its cookie secret and uploads in a data directory.
 const ownDataDir = args["data-dir"]
   ? null
   : mkdtempSync(path.join(tmpdir(), "corerank-bench-idle-"));
 const server = spawn(process.execPath, ["--trace-gc", "server/index.js"], {
   env: {
-    ...serveEnv,
+    ...SERVE_ENV,
     ...process.env,
     DATABASE_URL: args["database-url"] ?? "",
     DATA_DIR: args["data-dir"] ?? ownDataDir,
@@ -58,14 +52,7 @@ server.stdout.on("data", (chunk) => {
   }
 });
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-for (;;) {
-  try {
-    if ((await fetch(`${origin}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await wait(200);
-}
+await serverReady(origin);
 const list = await (await fetch(`${origin}/api/cpus`)).json();
 const ids = (Array.isArray(list) ? list : (list.cpus ?? list.items ?? [])).map((c) => c.id);
 const uncached = { cookie: "bench=uncached" };

@@ -18,6 +18,7 @@
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { serverReady } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -70,23 +71,8 @@ async function cpuList() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-/**
- * The flood starts once the server says it is ready (/readyz 200): the warm-up after a start
- * and its collection are measured apart (issue 23), not taken for overload.
- */
-async function ready() {
-  for (;;) {
-    try {
-      const response = await fetch(`${origin}/readyz`);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-await ready();
+// The flood starts once the server is ready: the warm-up is not taken for overload.
+await serverReady(origin);
 const list = await cpuList();
 const ids = (Array.isArray(list) ? list : (list.cpus ?? list.items ?? [])).map((c) => c.id);
 const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];

@@ -36,6 +36,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVE_ENV } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -73,15 +74,6 @@ const HOME_JS_BUDGET_BYTES = 127 * 1024;
 /** The most a comparison of four CPUs may weigh as served, HTML with its inline data (issue 21). */
 const FOUR_WAY_BUDGET_BYTES = 150 * 1000;
 const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
-/** The variables `npm run serve` starts the server with (its malloc thresholds, decision 017). */
-const SERVE_ENV = Object.fromEntries(
-  [
-    ...JSON.parse(
-      readFileSync(new URL("../package.json", import.meta.url), "utf8"),
-    ).scripts.serve.matchAll(/\b([A-Z_]+)=(\S+)/g),
-  ].map(([, name, value]) => [name, value]),
-);
-
 function run(command, commandArgs, env = process.env) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
