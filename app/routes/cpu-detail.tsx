@@ -16,9 +16,8 @@ import {
 } from "~/modules/catalog/cpu-spec-cards";
 import { segmentTop, unknownSpecFields } from "~/modules/catalog/cpu-page.server";
 import { CompareWith } from "~/modules/compare/compare-with";
-import { NO_RANKING_FILTERS } from "~/modules/rankings/ranking";
 import { relativeChart } from "~/modules/catalog/relative-performance";
-import { categoryRanking, rankingIndex, rankingPosition } from "~/modules/rankings/ranking.server";
+import { rankedList, rankingPosition } from "~/modules/rankings/ranking.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -58,10 +57,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       new URL(request.url).searchParams.get("rel"),
       getCatalog().references,
       getCatalog().byId,
-      (benchmark) => ({
-        entries: categoryRanking(benchmark, NO_RANKING_FILTERS).all,
-        indexOf: (id) => rankingIndex(benchmark, id),
-      }),
+      rankedList,
     ),
   });
   const seo = pageSeo(seoFields);

@@ -1,5 +1,6 @@
 import { RANKING_CATEGORY_IDS, type BenchmarkId } from "~/modules/catalog/benchmarks";
 import { perCatalogKeyed } from "~/modules/catalog/per-catalog.server";
+import type { RankedList } from "~/modules/catalog/relative-performance";
 import {
   filterRanked,
   NO_RANKING_FILTERS,
@@ -69,7 +70,10 @@ export function rankingPosition(category: BenchmarkId, cpuId: string) {
   return position === undefined ? null : { position, total: rankingSize(category) };
 }
 
-/** A CPU's index in a category's unfiltered ranking (0 is first), or -1 without a figure there. */
-export function rankingIndex(category: BenchmarkId, cpuId: string): number {
-  return (positions(category).get(cpuId) ?? 0) - 1;
+/** A category's unfiltered ranking with each CPU's place looked up in its position map. */
+export function rankedList(category: BenchmarkId): RankedList {
+  return {
+    entries: rankedCategory(category),
+    indexOf: (cpuId) => (positions(category).get(cpuId) ?? 0) - 1,
+  };
 }
