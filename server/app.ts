@@ -9,7 +9,7 @@ import { createRequestHandler } from "react-router";
 import { databaseTargetFromEnv, type Database } from "~/db/client.server";
 import { restrictDataDirModes } from "~/db/data-dir-lock.server";
 import { withAccountCommandSocket } from "~/modules/auth/admin-socket.server";
-import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/client-request";
+import { CLIENT_ADDRESS_HEADER, forwardedAddress } from "~/modules/auth/client-request";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "~/modules/auth/cross-site";
 import { catalogVersion, getCatalog } from "~/modules/catalog/catalog.server";
 import { onCatalogWarmed } from "~/modules/catalog/per-catalog.server";
@@ -86,11 +86,23 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  */
 export const renderLimit = createRenderLimit(env.MAX_RENDERS_IN_FLIGHT);
 /**
- * The same, measured in time: once the event loop has been busy for MAX_EVENT_LOOP_DELAY_MS
- * since it last ran its timers, a read that would render is answered 503 at once
- * (load-shed.ts), so new connections and /healthz are read within a turn or two.
+ * The same, measured in time: a turn of the event loop starts only about 20 ms of renders; the
+ * other reads wait their turn, client by client, and past MAX_EVENT_LOOP_DELAY_MS of waiting are
+ * answered 503 (load-shed.ts, server/main.ts), so new connections and /healthz are read within
+ * a turn or two.
  */
-export const loadShedder = createLoadShedder({ maxDelayMs: env.MAX_EVENT_LOOP_DELAY_MS });
+export const loadShedder = createLoadShedder({ maxWaitMs: env.MAX_EVENT_LOOP_DELAY_MS });
+/**
+ * Whose turn a read waits for in the shedder's rotation: the client's address, behind
+ * TRUST_PROXY proxies the one they forwarded (all connections then come from the proxy).
+ */
+export function readerOf(req: IncomingMessage): string {
+  return forwardedAddress(
+    req.socket.remoteAddress ?? "unknown",
+    req.headers["x-forwarded-for"],
+    env.TRUST_PROXY,
+  );
+}
 
 // One runtime per process, also across the development server's module reloads. While it holds
 // the embedded database, `npm run admin:create` and `api-token:create` reach it through a socket.
@@ -311,7 +323,7 @@ app.use((req, res, next) => {
 
 app.use(async (req, res, next) => {
   const read = req.method === "GET" || req.method === "HEAD";
-  if (read && (loadShedder.overloaded() || !renderLimit.tryAcquire())) {
+  if (read && !renderLimit.tryAcquire()) {
     res
       .status(503)
       .set({ "Retry-After": "2", "Cache-Control": "no-store" })

@@ -4,60 +4,141 @@ import { createConnectionCap, createLoadShedder } from "./load-shed";
 describe("createLoadShedder", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("sheds once the event loop has been busy past the limit since its timers last ran", () => {
+  /** A shedder on a fake clock whose end-of-turn callbacks run when `turn()` is called. */
+  function setup(
+    options: { maxWaitMs?: number; rendersAtOnce?: number; stalledMs?: number } = {},
+  ) {
     vi.useFakeTimers();
-    let clock = 0;
-    const shedder = createLoadShedder({ maxDelayMs: 50, tickMs: 10, now: () => clock });
-    clock = 30;
-    // Renders of this turn so far took 30 ms: another may start.
-    expect(shedder.overloaded()).toBe(false);
-    clock = 80;
-    expect(shedder.overloaded()).toBe(true);
-    // The loop came round to its timers again: renders may start.
-    vi.advanceTimersByTime(10);
-    expect(shedder.overloaded()).toBe(false);
+    const clock = { now: 0 };
+    let deferred: (() => void)[] = [];
+    const shedder = createLoadShedder({
+      maxWaitMs: options.maxWaitMs ?? 500,
+      turnMs: 20,
+      rendersAtOnce: options.rendersAtOnce ?? 1,
+      stalledMs: options.stalledMs ?? 250,
+      tickMs: 10,
+      now: () => clock.now,
+      defer: (run) => void deferred.push(run),
+    });
+    /** The loop comes round: its timers run, then what was deferred to the end of the turn. */
+    const turn = () => {
+      vi.advanceTimersByTime(10);
+      const runs = deferred;
+      deferred = [];
+      for (const run of runs) run();
+    };
+    const log: string[] = [];
+    /** Submits a read that logs when it starts and finishes once `finish[name]` is called. */
+    const finish: Record<string, () => void> = {};
+    const read = (client: string, name: string, gone = () => false) =>
+      shedder.submit(
+        client,
+        (done) => {
+          log.push(`start ${name}`);
+          finish[name] = done;
+        },
+        () => log.push(`503 ${name}`),
+        gone,
+      );
+    return { shedder, clock, turn, log, finish, read };
+  }
+
+  it("renders a read at once when nothing is under way, and the next once it is done", () => {
+    const { shedder, turn, log, finish, read } = setup();
+    read("10.0.0.1", "a");
+    expect(log).toEqual(["start a"]);
+    // One render at once: the second waits, even from another client.
+    read("10.0.0.2", "b");
+    expect(log).toEqual(["start a"]);
+    expect(shedder.waiting).toBe(1);
+    turn();
+    expect(log).toEqual(["start a"]);
+    finish.a!();
+    turn();
+    expect(log).toEqual(["start a", "start b"]);
+    expect(shedder.waiting).toBe(0);
     shedder.stop();
   });
 
-  it("holds turns to a tenth of the limit while it keeps shedding, and lets go once it stops", () => {
-    vi.useFakeTimers();
-    let clock = 0;
-    const shedder = createLoadShedder({ maxDelayMs: 500, pressureMs: 2_000, now: () => clock });
-    // One turn of 300 ms, as a slow render on a slow machine: nothing is shed.
-    clock = 300;
-    expect(shedder.overloaded()).toBe(false);
+  it("takes clients in turn: one client's many reads do not hold back another's", () => {
+    const { shedder, turn, log, finish, read } = setup();
+    read("flood", "f0");
+    for (let i = 1; i <= 5; i++) read("flood", `f${i}`);
+    read("visitor", "v");
+    finish.f0!();
+    turn();
+    finish.f1!();
+    turn();
+    // The flood's next read, then the visitor's, not the flood's four others first.
+    expect(log).toEqual(["start f0", "start f1", "start v"]);
+    shedder.stop();
+  });
+
+  it("answers 503 to a read that waited past the limit, and says it is under pressure", () => {
+    const { shedder, clock, turn, log, read } = setup({ maxWaitMs: 500, stalledMs: 1_000 });
+    read("10.0.0.1", "a");
+    read("10.0.0.1", "b");
+    clock.now = 400;
+    read("10.0.0.2", "c");
     expect(shedder.underPressure()).toBe(false);
-    vi.advanceTimersByTime(10);
-    // A turn past the limit sheds...
-    clock = 810;
-    expect(shedder.overloaded()).toBe(true);
+    clock.now = 500;
+    turn();
+    // b waited 500 ms while a rendered: refused; c waited 100 ms and keeps its place.
+    expect(log).toEqual(["start a", "503 b"]);
+    expect(shedder.waiting).toBe(1);
     expect(shedder.underPressure()).toBe(true);
-    vi.advanceTimersByTime(10);
-    // ...and the next turns may render only 50 ms.
-    clock = 840;
-    expect(shedder.overloaded()).toBe(false);
-    clock = 900;
-    expect(shedder.overloaded()).toBe(true);
-    vi.advanceTimersByTime(10);
-    // A lone read after the process stood still for 200 ms (descheduled, collecting): rendered.
-    clock = 1_100;
-    expect(shedder.overloaded()).toBe(false);
-    vi.advanceTimersByTime(10);
-    // Two seconds without shedding: the full limit again.
-    clock = 3_000;
+    clock.now = 2_600;
+    turn();
+    expect(log).toEqual(["start a", "503 b", "503 c"]);
+    clock.now = 4_700;
     expect(shedder.underPressure()).toBe(false);
-    vi.advanceTimersByTime(10);
-    clock = 3_300;
-    expect(shedder.overloaded()).toBe(false);
     shedder.stop();
   });
 
-  it("never sheds with a limit of 0", () => {
-    vi.useFakeTimers();
-    let clock = 0;
-    const shedder = createLoadShedder({ maxDelayMs: 0, now: () => clock });
-    clock = 10_000;
-    expect(shedder.overloaded()).toBe(false);
+  it("does not let a stalled render (a slow database) hold the others back", () => {
+    const { shedder, clock, turn, log, read } = setup({ maxWaitMs: 500 });
+    read("10.0.0.1", "a");
+    read("10.0.0.2", "b");
+    clock.now = 200;
+    turn();
+    expect(log).toEqual(["start a"]);
+    clock.now = 260;
+    turn();
+    expect(log).toEqual(["start a", "start b"]);
+    shedder.stop();
+  });
+
+  it("skips a read whose client left while it waited", () => {
+    const { shedder, turn, log, finish, read } = setup();
+    read("10.0.0.1", "a");
+    read("10.0.0.2", "b", () => true);
+    read("10.0.0.3", "c");
+    finish.a!();
+    turn();
+    expect(log).toEqual(["start a", "start c"]);
+    expect(shedder.waiting).toBe(0);
+    shedder.stop();
+  });
+
+  it("waits for the next turn once this turn has been busy for its time", () => {
+    const { shedder, clock, turn, log, read } = setup({ rendersAtOnce: 4 });
+    read("10.0.0.1", "a");
+    // The render took the turn's 20 ms: the next read waits for the end of the turn.
+    clock.now = 25;
+    read("10.0.0.1", "b");
+    expect(log).toEqual(["start a"]);
+    turn();
+    expect(log).toEqual(["start a", "start b"]);
+    shedder.stop();
+  });
+
+  it("neither queues nor sheds with a limit of 0", () => {
+    const { shedder, clock, log, read } = setup({ maxWaitMs: 0 });
+    for (const name of ["a", "b", "c"]) read("10.0.0.1", name);
+    clock.now = 10_000;
+    read("10.0.0.1", "d");
+    expect(log).toEqual(["start a", "start b", "start c", "start d"]);
+    expect(shedder.waiting).toBe(0);
     shedder.stop();
   });
 });

@@ -1,74 +1,188 @@
 /**
- * Load shedding measured in time (issue 23). Under a flood of uncached reads, Node reads every
- * connection that has data in one turn of its event loop and, pages rendering from memory,
- * renders each at once: with 200 busy keep-alive connections one turn took seconds, and a new
- * connection (a visitor, /healthz, a balancer's check) waited whole turns to be read at all.
- * A limit on renders in flight never triggered, since each render finished within its turn.
+ * Load shedding measured in time, with a fair queue (issue 23). Under a flood of uncached reads,
+ * Node reads every connection that has data in one turn of its event loop and, pages rendering
+ * from memory, would render each at once: with 200 busy keep-alive connections one turn took
+ * seconds, and a new connection (a visitor, /healthz, a balancer's check) waited whole turns to
+ * be read at all. A limit on renders in flight never triggers, since each render finishes within
+ * its turn.
  *
- * So the time is measured instead: a timer notes when the loop last ran its timers (every
- * `tickMs` when free), and a page render may start only while the loop has been busy for less
- * than `maxDelayMs` since then. Past it, reads that would render are answered 503 with
- * Retry-After at once (microseconds each): a turn then renders at most about `maxDelayMs` of
- * pages, and everyone's next request, a new connection's included, is read within a turn or
- * two. Cached pages, /healthz and writes are not shed.
+ * So a turn of the event loop may spend only about `turnMs` starting renders. A read that finds
+ * the turn's time spent (or others already waiting) waits in a queue, one queue per client
+ * address, and the queues are served in turn, one read each, at the end of each turn of the
+ * loop (setImmediate): the loop goes back to reading its connections between two turns' worth
+ * of renders, so a new connection and /healthz (never queued) are read and answered within a
+ * turn or two, and one client's many connections take one place in the rotation, not all of
+ * them. A read that has waited `maxWaitMs` is answered 503 with Retry-After.
  *
- * Once it has shed, the load is sustained rather than one slow render: for the next
- * `pressureMs` a turn may render only a tenth as long (`pressureDelayMs`, 50 ms at the
- * default 500), counted from the first read of the turn, so that a lone request after the
- * process was stalled or descheduled (a collection, a busy machine) is still rendered. A turn then lasts that plus one render, and a new connection, which waits a
- * turn to be accepted and another to be read (/healthz a few more: its database question and
- * answer), is answered within about a second. With the full 500 ms every turn of a flood of
- * 200 keep-alive connections took 0.5-0.7 s, and fresh connections 1.4 s (p50), /healthz
- * 2.5 s (bench:load, issue 23). A slow machine's single long render still sheds only past
- * `maxDelayMs`, as before; the shorter turns cost little throughput, since a refusal costs
- * microseconds and the loop still spends nearly all of its time rendering.
+ * The first version answered every read past the turn's time 503 at once. The flooding clients
+ * asked again at once, so each turn read and refused every connection (2,000 refusals a second,
+ * 64 renders a second, bench:load), and turns stayed 0.1-0.3 s long: /healthz took 241 ms
+ * (p50). Waiting in a queue, a connection asks nothing new until it is answered.
  */
 export interface LoadShedder {
-  /** Whether a render starting now would keep the event loop from others too long. */
-  overloaded(): boolean;
-  /** How long the event loop has been busy since it last ran its timers, in ms. */
-  busyFor(): number;
-  /** Whether it shed a read in the last `pressureMs` (the server is past what it can do). */
+  /**
+   * Renders a read now if this turn has time for it, else later in turn with other clients
+   * (`client`: its address), or refuses it once it has waited too long. `gone` says whether the
+   * client left while it waited: then neither is called.
+   */
+  submit(
+    client: string,
+    start: (done: () => void) => void,
+    refuse: () => void,
+    gone?: () => boolean,
+  ): void;
+  /** Whether reads had to wait a turn or more, or were refused, in the last `pressureMs`. */
   underPressure(): boolean;
+  /** Reads waiting. */
+  readonly waiting: number;
   stop(): void;
 }
 
+/** How long a turn of the event loop may spend starting renders (one render may overrun it). */
+export const TURN_MS = 20;
+/**
+ * Renders under way at once. A render that waits for the database finishes its work in a later
+ * turn, when the answer is read: without a bound, a turn started 20 ms worth of renders'
+ * first steps, and the next turn did all their work at once (0.3 s turns, bench:load).
+ */
+export const RENDERS_AT_ONCE = 1;
+/** A render under way for longer waits on something else (a slow database): it stops counting. */
+export const STALLED_MS = 250;
+
+interface Waiting {
+  at: number;
+  start: (done: () => void) => void;
+  refuse: () => void;
+  gone: () => boolean;
+}
+
 export function createLoadShedder({
-  maxDelayMs,
-  pressureDelayMs = maxDelayMs / 10,
+  maxWaitMs,
+  turnMs = TURN_MS,
+  rendersAtOnce = RENDERS_AT_ONCE,
+  stalledMs = STALLED_MS,
   pressureMs = 2_000,
   tickMs = 10,
   now = () => performance.now(),
+  defer = (run: () => void) => void setImmediate(run),
 }: {
-  maxDelayMs: number;
-  pressureDelayMs?: number;
+  /** Longest a read may wait for its render before 503 (0: no queue, no shedding). */
+  maxWaitMs: number;
+  turnMs?: number;
+  rendersAtOnce?: number;
+  stalledMs?: number;
   pressureMs?: number;
   tickMs?: number;
   now?: () => number;
+  /** Runs `run` at the end of the next turn of the event loop (setImmediate). */
+  defer?: (run: () => void) => void;
 }): LoadShedder {
+  /** When the loop last ran its timers: roughly, when this turn began. */
   let lastTick = now();
-  /** When the first read since the timers last ran asked. */
-  let firstRead: number | undefined;
-  let lastShed = Number.NEGATIVE_INFINITY;
+  let lastPressure = Number.NEGATIVE_INFINITY;
   const timer = setInterval(() => {
     lastTick = now();
-    firstRead = undefined;
   }, tickMs);
   timer.unref();
-  const busyFor = () => now() - lastTick;
+  /** Each client's waiting reads, oldest first; the map's order is the rotation's. */
+  const queues = new Map<string, Waiting[]>();
+  let waiting = 0;
+  let scheduled = false;
+  const never = () => false;
+  /** When each render under way started. */
+  const underWay = new Set<{ at: number }>();
+  /** Whether another render may start: fewer than `rendersAtOnce` under way and not stalled. */
+  const room = (at: number) => {
+    if (underWay.size < rendersAtOnce) return true;
+    let busy = 0;
+    for (const render of underWay) if (at - render.at < stalledMs) busy++;
+    return busy < rendersAtOnce;
+  };
+  const run = (start: (done: () => void) => void) => {
+    const render = { at: now() };
+    underWay.add(render);
+    let finished = false;
+    start(() => {
+      if (finished) return;
+      finished = true;
+      underWay.delete(render);
+      if (waiting > 0) schedule();
+    });
+  };
+
+  /** Answers 503 to the reads that have waited `maxWaitMs`. */
+  const expire = (at: number) => {
+    for (const [client, queue] of queues) {
+      while (queue.length > 0 && at - queue[0]!.at >= maxWaitMs) {
+        const item = queue.shift()!;
+        waiting--;
+        lastPressure = at;
+        if (!item.gone()) item.refuse();
+      }
+      if (queue.length === 0) queues.delete(client);
+    }
+  };
+
+  /** The next client's oldest read; the client goes to the back of the rotation. */
+  const next = (): Waiting | undefined => {
+    for (const [client, queue] of queues) {
+      const item = queue.shift();
+      queues.delete(client);
+      if (queue.length > 0) queues.set(client, queue);
+      if (item) {
+        waiting--;
+        return item;
+      }
+    }
+    return undefined;
+  };
+
+  const drain = () => {
+    scheduled = false;
+    const began = now();
+    expire(began);
+    let started = 0;
+    while (waiting > 0 && room(now()) && (started === 0 || now() - began < turnMs)) {
+      const item = next();
+      if (!item) break;
+      if (item.gone()) continue;
+      started++;
+      run(item.start);
+    }
+    if (waiting > 0) {
+      lastPressure = now();
+      schedule();
+    }
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    defer(drain);
+  };
+
   return {
-    overloaded: () => {
-      if (maxDelayMs <= 0) return false;
+    submit(client, start, refuse, gone = never) {
+      if (maxWaitMs <= 0) {
+        start(never);
+        return;
+      }
       const at = now();
-      firstRead ??= at;
-      const over =
-        at - lastTick > maxDelayMs ||
-        (at - lastShed < pressureMs && at - firstRead > pressureDelayMs);
-      if (over) lastShed = at;
-      return over;
+      if (waiting === 0 && at - lastTick < turnMs && room(at)) {
+        run(start);
+        return;
+      }
+      const queue = queues.get(client);
+      const item = { at, start, refuse, gone };
+      if (queue) queue.push(item);
+      else queues.set(client, [item]);
+      waiting++;
+      schedule();
     },
-    busyFor,
-    underPressure: () => now() - lastShed < pressureMs,
+    underPressure: () => now() - lastPressure < pressureMs,
+    get waiting() {
+      return waiting;
+    },
     stop: () => clearInterval(timer),
   };
 }

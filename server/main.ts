@@ -19,7 +19,10 @@ import { createConnectionCap } from "./load-shed";
 import { PERMISSIONS_POLICY } from "./permissions-policy";
 
 /** What the shell uses of the server build (server/app.ts). */
-type AppBuild = Pick<typeof import("./app"), "app" | "runtime" | "serveCachedPage" | "loadShedder">;
+type AppBuild = Pick<
+  typeof import("./app"),
+  "app" | "runtime" | "serveCachedPage" | "loadShedder" | "readerOf"
+>;
 
 /**
  * One log, one format (as app/logger.server.ts): readable lines on a terminal and in
@@ -103,6 +106,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   /** Answers from the rendered-page cache before Express sees the request; false on a miss. */
   let serveCachedPage: AppBuild["serveCachedPage"] = () => false;
   let loadShedder: AppBuild["loadShedder"] | undefined;
+  let readerOf: AppBuild["readerOf"] = () => "";
   if (vite) {
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {
@@ -142,6 +146,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     runtime = build.runtime;
     serveCachedPage = build.serveCachedPage;
     loadShedder = build.loadShedder;
+    readerOf = build.readerOf;
     server.use(build.app);
   }
   // Whatever failed, a client gets a plain 500: never a stack trace or a file path.
@@ -167,22 +172,33 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
     if (stopping) res.setHeader("connection", "close");
     if (serveCachedPage(req, res)) return;
-    // Shed before Express: under a flood, a refusal must cost next to nothing (load-shed.ts).
+    // Reads that would render take their turn (load-shed.ts): health checks, and the built
+    // styles, scripts and icons (files sent as they are, never rendered: refusing them would
+    // leave a page that was served without its styles) do not wait.
     if (
-      loadShedder?.overloaded() &&
+      loadShedder &&
       (req.method === "GET" || req.method === "HEAD") &&
-      // Health checks, and the built styles, scripts and icons: files sent as they are, never
-      // rendered; refusing them would leave a page that was served without its styles.
       !/^\/((healthz|readyz)(\?|$)|assets\/|favicon|logo\.png|og-image\.png|manifest\.webmanifest)/.test(
         req.url ?? "",
       )
     ) {
-      res.writeHead(503, {
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": "no-store",
-        "retry-after": "2",
-      });
-      res.end(busyMessage(req.url));
+      const socket = req.socket;
+      loadShedder.submit(
+        readerOf(req),
+        (done) => {
+          res.once("close", done);
+          server(req, res);
+        },
+        () => {
+          res.writeHead(503, {
+            "content-type": "text/plain; charset=utf-8",
+            "cache-control": "no-store",
+            "retry-after": "2",
+          });
+          res.end(busyMessage(req.url));
+        },
+        () => socket.destroyed,
+      );
       return;
     }
     server(req, res);

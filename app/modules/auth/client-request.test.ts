@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddress,
+  forwardedAddress,
   trustedProxyCount,
   wantsSecureCookies,
 } from "./client-request";
@@ -29,6 +30,13 @@ describe("clientAddress", () => {
   it("falls back to the peer when a trusted proxy sent no X-Forwarded-For", () => {
     const direct = request("http://127.0.0.1/", { [CLIENT_ADDRESS_HEADER]: "10.0.0.2" });
     expect(clientAddress(direct, { TRUST_PROXY: "1" })).toBe("10.0.0.2");
+  });
+
+  it("reads X-Forwarded-For sent as several header lines as one list (Node's raw headers)", () => {
+    // The load shedder's rotation (server/app.ts, readerOf) reads Node's headers, not a Request.
+    expect(forwardedAddress("10.0.0.2", ["6.6.6.6", "203.0.113.7"], 1)).toBe("203.0.113.7");
+    expect(forwardedAddress("10.0.0.2", "6.6.6.6, 203.0.113.7", 0)).toBe("10.0.0.2");
+    expect(forwardedAddress("10.0.0.2", undefined, 1)).toBe("10.0.0.2");
   });
 
   it("refuses a TRUST_PROXY that is not a count, true or false", () => {

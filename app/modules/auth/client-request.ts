@@ -22,10 +22,23 @@ export function trustedProxyCount(source?: RawEnv): number {
  * further left were written by the client and prove nothing).
  */
 export function clientAddress(request: Request, source?: RawEnv): string {
-  const peer = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
-  const proxies = trustedProxyCount(source);
+  return forwardedAddress(
+    request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown",
+    request.headers.get("x-forwarded-for"),
+    trustedProxyCount(source),
+  );
+}
+
+/** The same from the connection's peer and X-Forwarded-For, behind `proxies` trusted proxies. */
+export function forwardedAddress(
+  peer: string,
+  forwardedFor: string | string[] | null | undefined,
+  proxies: number,
+): string {
   if (proxies === 0) return peer;
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
+  const forwarded = [forwardedFor ?? ""]
+    .flat()
+    .join(",")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
