@@ -5,9 +5,7 @@ describe("createLoadShedder", () => {
   afterEach(() => vi.useRealTimers());
 
   /** A shedder on a fake clock whose end-of-turn callbacks run when `turn()` is called. */
-  function setup(
-    options: { maxWaitMs?: number; rendersAtOnce?: number; stalledMs?: number } = {},
-  ) {
+  function setup(options: { maxWaitMs?: number; rendersAtOnce?: number; stalledMs?: number } = {}) {
     vi.useFakeTimers();
     const clock = { now: 0 };
     let deferred: (() => void)[] = [];
