@@ -22,7 +22,7 @@ import { serverTranslator } from "~/modules/i18n/messages.server";
 import { logger } from "~/logger.server";
 import { checkHealth, startRuntime, type Runtime } from "~/runtime.server";
 import { busyMessage } from "./busy-message";
-import { collectGarbage } from "./collect-garbage";
+import { collectIncrementally } from "./collect-garbage";
 import { markedScripts } from "./marked-scripts";
 import {
   checkHostPolicyForListen,
@@ -169,7 +169,7 @@ let warmedUp = env.NODE_ENV !== "production";
 if (env.NODE_ENV === "production") {
   let started = false;
   onCatalogWarmed(() => {
-    if (started) return collectGarbage();
+    if (started) return void collectIncrementally();
     started = true;
     const urls = warmUpUrls(getCatalog().cpus.map((cpu) => cpu.id));
     const startedAt = performance.now();
@@ -182,7 +182,7 @@ if (env.NODE_ENV === "production") {
       .then((rendered) => {
         const ms = Math.round(performance.now() - startedAt);
         logger.info(`Warm-up: rendered ${rendered} of ${urls.length} pages in ${ms} ms`);
-        collectGarbage();
+        return collectIncrementally();
       })
       .finally(() => {
         warmedUp = true;

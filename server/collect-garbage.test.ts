@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { collectWhenIdle } from "./collect-garbage";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { collectIncrementally, collectWhenIdle } from "./collect-garbage";
 
 const MB = 1024 * 1024;
 
@@ -246,5 +248,23 @@ describe("collectWhenIdle, with the default wait and steps", () => {
       idle.stop();
       server.close();
     }
+  });
+});
+
+describe("collectIncrementally", () => {
+  it("has V8 collect the old generation's garbage, a real heap's, and says when it is done", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as (options: { type: "minor" | "major" }) => void;
+    gc({ type: "major" });
+    // About 60 MB of objects, moved to the old generation by two young collections, then dropped.
+    let garbage: { index: number }[][] | null = [];
+    for (let i = 0; i < 150; i++)
+      garbage.push(Array.from({ length: 10_000 }, (_, index) => ({ index })));
+    gc({ type: "minor" });
+    gc({ type: "minor" });
+    const before = process.memoryUsage().heapUsed;
+    garbage = null;
+    expect(await collectIncrementally()).toBe(true);
+    expect(before - process.memoryUsage().heapUsed).toBeGreaterThan(40 * MB);
   });
 });

@@ -1,23 +1,18 @@
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 /**
- * A full, compacting garbage collection, run once the server has finished a burst of work: the
- * catalog loaded and its views warmed, or a burst of requests (collectWhenIdle below).
+ * Full garbage collections, run once the server has finished a burst of work: the catalog
+ * loaded and its views warmed, or a burst of requests (collectWhenIdle below).
  *
  * Reading and mapping ten thousand CPUs leaves about as much garbage as the catalog itself;
  * V8 sizes the heap by what it holds at its next major collection, so without a collection
  * then the heap, and the process's resident memory, grew from that inflated start (470 MB after
- * the bench's uncached pages at 10,000 CPUs; 290 MB with it).
+ * the bench's uncached pages at 10,000 CPUs; 290 MB with one).
  *
- * Compacting: a plain full collection frees the garbage but keeps every page that still holds
- * one live object, and the garbage of rendering is spread over all of them. After a burst of
- * uncached pages at 10,000 CPUs a plain collection left the old generation at 174 MB for 82 MB
- * live (resident 329 MB); compacting moved the live objects together and returned the rest
- * (83 MB for 82 live, resident 202 MB). V8 compacts only the pages its heuristics pick unless
- * told otherwise, so the flag is set for this one collection.
- *
- * The function is V8's own `gc`, exposed to this module only.
+ * `v8Collect` is V8's own `gc`, exposed to this module only; the idle collector uses it for the
+ * young generation (a few milliseconds).
  */
 let collect: ((options?: { type: "minor" | "major" }) => void) | null = null;
 
@@ -29,30 +24,75 @@ function v8Collect(): (options?: { type: "minor" | "major" }) => void {
   return collect;
 }
 
-export function collectGarbage(): void {
-  const run = v8Collect();
-  setFlagsFromString("--compact-on-every-full-gc");
-  try {
-    run();
-  } finally {
-    setFlagsFromString("--no-compact-on-every-full-gc");
-  }
+const MB = 1024 * 1024;
+/**
+ * Memory outside the heap that V8 is told of to start its own collection: above the 64 MB by
+ * which external memory may grow before V8 starts marking, and well below the half of the heap
+ * limit at which it would collect at once instead.
+ */
+const NUDGE_BYTES = 96 * MB;
+/** How long to wait for V8's collection to finish before giving up on it. */
+const INCREMENTAL_TIMEOUT_MS = 5_000;
+
+/**
+ * A full collection that does not stop the process (issue 23): V8's own incremental one, in
+ * steps of a few milliseconds between which the event loop runs, its marking done mostly on
+ * other threads. The compacting collection it replaces (gc() with --compact-on-every-full-gc)
+ * stopped the process for 150-200 ms at 10,000 CPUs (a second on a busy machine), and a request
+ * that arrived then waited for it.
+ *
+ * Node has no call that starts it, but V8 starts it by itself when memory outside the heap
+ * grows past its limit: so 96 buffers of 1 MB are allocated and dropped (never written, so
+ * never resident; freed by the collection). Resolves true once V8 has finished a full
+ * collection, false if none came within 5 s. V8 compacts only its most fragmented pages then:
+ * after a burst at 10,000 CPUs the heap went from 176 to 118 MB used and 211 to 189 MB
+ * committed, and the next such collection (the idle collector's slack rule) to 122 MB
+ * committed; resident memory 297 -> 206 MB, no pause over 11 ms (--trace-gc).
+ */
+export async function collectIncrementally({
+  timeoutMs = INCREMENTAL_TIMEOUT_MS,
+  nudgeBytes = NUDGE_BYTES,
+}: { timeoutMs?: number; nudgeBytes?: number } = {}): Promise<boolean> {
+  let finish: (collected: boolean) => void = () => {};
+  const collected = new Promise<boolean>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const major = list
+        .getEntries()
+        .some(
+          (entry) =>
+            (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ===
+            constants.NODE_PERFORMANCE_GC_MAJOR,
+        );
+      if (major) finish(true);
+    });
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    finish = (result) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    };
+    observer.observe({ entryTypes: ["gc"] });
+  });
+  let nudge: Buffer[] | null = [];
+  for (let bytes = 0; bytes < nudgeBytes; bytes += MB) nudge.push(Buffer.allocUnsafeSlow(MB));
+  nudge = null;
+  return collected;
 }
 
 /**
  * The collection in parts, for the idle collector: the young generation first (a few
- * milliseconds), then the compacting full collection above. The idle collector yields to
- * arriving requests between them.
+ * milliseconds), then the incremental full collection above, during which requests are
+ * answered as usual.
  */
-export function collectionSteps(): (() => void)[] {
-  return [() => v8Collect()({ type: "minor" }), collectGarbage];
+export function collectionSteps(): (() => unknown)[] {
+  return [() => v8Collect()({ type: "minor" }), collectIncrementally];
 }
 
 /** How often the idle check runs. */
 const IDLE_CHECK_MS = 1_000;
 /**
- * Intervals in a row without a request before an idle collection: the full collection stops
- * the process for up to a second at 10,000 CPUs, so it waits until a visitor is unlikely.
+ * Intervals in a row without a request before an idle collection: a burst is over, not a
+ * pause between two pages of one visitor.
  */
 const IDLE_INTERVALS = 5;
 /** How much the heap must have grown since the last collection for an idle one to be worth it. */
@@ -80,10 +120,10 @@ export interface HeapSize {
  * has grown by MIN_GROWTH_BYTES since the last collection or holds more than
  * MAX_IDLE_SLACK_BYTES committed and unused, collect once. The collection runs in steps
  * (collectionSteps) with a turn of the event loop before each: a request that arrives first
- * (it calls `request`) stops it, and it is tried again once the server is idle again. A step
- * itself cannot be interrupted: the compacting one is the stop (about a second at 10,000 CPUs),
- * which is why it waits for seconds of quiet rather than one (issue 23: the first visitor after
- * a quiet second waited for it, and a proxy's pooled connection could be cut meanwhile).
+ * (it calls `request`) stops it, and it is tried again once the server is idle again. The full
+ * step is V8's incremental collection (collectIncrementally), which a request arriving meanwhile
+ * does not wait for; it was a compacting one, which stopped the process for 150-200 ms at
+ * 10,000 CPUs, and the first visitor after a quiet spell sometimes waited for it (issue 23).
  *
  * V8 gives the young generation back only when little is being allocated, which right after
  * start-up it may judge otherwise: if a collection left the slack, slack alone triggers the
@@ -104,7 +144,8 @@ export function collectWhenIdle({
   turn = () => new Promise<void>((resolve) => setImmediate(resolve)),
 }: {
   heapSize?: () => HeapSize;
-  steps?: (() => void)[];
+  /** Each may return a promise: the next step waits for it. */
+  steps?: (() => unknown)[];
   intervalMs?: number;
   idleIntervals?: number;
   minGrowthBytes?: number;
@@ -130,8 +171,8 @@ export function collectWhenIdle({
   /**
    * Runs the steps, a turn of the loop before each; false when a request came first. It ends
    * early once a step has left nothing worth the next: the young generation's collection often
-   * gives the unused memory back by itself, and the compacting step after it then stopped the
-   * process (about 0.2 s at 10,000 CPUs) to free nothing.
+   * gives the unused memory back by itself, and the full step after it would then mark the
+   * whole heap to free nothing.
    */
   const collect = async (): Promise<boolean> => {
     collecting = true;
@@ -141,7 +182,7 @@ export function collectWhenIdle({
         await turn();
         if (requestsSinceStart > 0) return false;
         if (index > 0 && !worthCollecting(heapSize(), true)) return true;
-        step();
+        await step();
       }
       return true;
     } finally {
