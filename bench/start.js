@@ -67,7 +67,7 @@ async function time(pathname, headers = {}) {
 
 // The first answer: the server listens (it does once its catalog is loaded).
 let listenedAt;
-for (const deadline = performance.now() + 300_000; performance.now() < deadline; ) {
+for (const deadline = performance.now() + 300_000; performance.now() < deadline;) {
   if ((await time("/readyz")).status !== 0) {
     listenedAt = performance.now();
     break;
