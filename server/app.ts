@@ -162,10 +162,16 @@ const handleRequest: Handler = async (request, context) => {
 // (collect-garbage.ts): the heap then grows from what the server keeps, not from that burst.
 // After the first catalog, each page type is rendered in each language first (warm-up.ts), so
 // the first visitors after a start do not pay for its first, slow renders.
-// Until then /readyz answers 503 "warming up" (a load balancer sends visitors elsewhere): the
-// warm-up's renders and the collection after it are what made the first visitors after a
-// start wait a second each (issue 23). The catalog is loaded before the server listens.
+// The warm-up's renders and the collection after it made the first visitors after a start wait
+// a second each (issue 23): the server listens only once they are done (main.ts awaits `warm`),
+// as it does once the catalog is loaded. /readyz answers 503 "warming up" until then all the
+// same, should anything answer before.
 let warmedUp = env.NODE_ENV !== "production";
+let markWarm = () => {};
+/** Settles once the warm-up after start and its collection are done (at once outside production). */
+export const warm: Promise<void> = warmedUp
+  ? Promise.resolve()
+  : new Promise((resolve) => (markWarm = resolve));
 if (env.NODE_ENV === "production") {
   let started = false;
   onCatalogWarmed(() => {
@@ -186,6 +192,7 @@ if (env.NODE_ENV === "production") {
       })
       .finally(() => {
         warmedUp = true;
+        markWarm();
       });
   });
 }

@@ -21,7 +21,7 @@ import { PERMISSIONS_POLICY } from "./permissions-policy";
 /** What the shell uses of the server build (server/app.ts). */
 type AppBuild = Pick<
   typeof import("./app"),
-  "app" | "runtime" | "serveCachedPage" | "loadShedder" | "readerOf"
+  "app" | "runtime" | "serveCachedPage" | "loadShedder" | "readerOf" | "warm"
 >;
 
 /**
@@ -31,6 +31,9 @@ type AppBuild = Pick<
 function makeLogger(level: string, development: boolean, format?: LogFormat) {
   return createLogger(level, chooseLogFormat(format, development));
 }
+
+/** The longest the server waits for the warm-up after start before it listens anyway. */
+const WARM_UP_WAIT_MS = 120_000;
 
 /** The variables the shell reads (README, "Configuration"); a bad one ends the process. */
 function configuration(development: boolean): Env {
@@ -107,6 +110,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   let serveCachedPage: AppBuild["serveCachedPage"] = () => false;
   let loadShedder: AppBuild["loadShedder"] | undefined;
   let readerOf: AppBuild["readerOf"] = () => "";
+  let warm: Promise<void> = Promise.resolve();
   if (vite) {
     server.use(vite.middlewares);
     server.use(async (req, res, next) => {
@@ -147,6 +151,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     serveCachedPage = build.serveCachedPage;
     loadShedder = build.loadShedder;
     readerOf = build.readerOf;
+    warm = build.warm;
     server.use(build.app);
   }
   // Whatever failed, a client gets a plain 500: never a stack trace or a file path.
@@ -216,6 +221,15 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   listener.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
   listener.headersTimeout = env.HEADERS_TIMEOUT_MS;
   listener.requestTimeout = env.REQUEST_TIMEOUT_MS;
+  // Visitors come once the pages are warm: the first seconds after a start no longer stall them
+  // (issue 23). A warm-up that hangs (it never has) delays listening by WARM_UP_WAIT_MS at most.
+  let waited: NodeJS.Timeout | undefined;
+  const warmed = await Promise.race([
+    warm.then(() => true),
+    new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), WARM_UP_WAIT_MS))),
+  ]);
+  clearTimeout(waited);
+  if (!warmed) logger.warn(`The warm-up took over ${WARM_UP_WAIT_MS} ms: listening without it`);
   listener.listen(PORT, HOST, () =>
     logger.info({ port: PORT, host: HOST }, `CoreRank listening on http://localhost:${PORT}`),
   );
