@@ -53,7 +53,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
 /** How long the server is left idle before its memory is read again after the run. */
-const SETTLE_MS = 3_000;
+const SETTLE_MS = 8_000;
 const UNCACHED_SAMPLES = Number(args.samples);
 const PAGE_TARGET_RATIO = 0.5;
 /** The most an uncached page's p50 may be, as a multiple of its floor (issue 23). */
@@ -360,7 +360,7 @@ try {
   }
   const homeJs = await gzippedScriptBytes(origin, "/");
   const rssAfter = residentMegabytes(server.pid);
-  // An idle server collects the garbage of a burst after a second without requests
+  // An idle server collects the garbage of a burst after 5 s without requests, incrementally
   // (server/collect-garbage.ts): what it holds once the run is over, not during its last burst.
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const rssSettled = residentMegabytes(server.pid);
