@@ -19,6 +19,7 @@ it("every answer of the production server denies the browser features the site d
     path.join(buildDir, "server", "index.js"),
     `export const runtime = { close() {} };
 export const serveCachedPage = () => false;
+export const warm = Promise.resolve();
 export function app(req, res) {
   if (req.url === "/missing") return res.status(404).send("none");
   res.type("html").send("<!doctype html><title>page</title>");

@@ -660,6 +660,7 @@ describe("npm start and npm run serve (2)", () => {
       path.join(buildDir, "server", "index.js"),
       `export const runtime = { close() {} };
 export const serveCachedPage = () => false;
+export const warm = Promise.resolve();
 export function app(req, res) {
   if (req.url === "/env") return res.json({ env: process.env.NODE_ENV, umask: process.umask() });
   throw new Error("boom at " + import.meta.url);
