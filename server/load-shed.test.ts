@@ -38,7 +38,9 @@ describe("createLoadShedder", () => {
         () => log.push(`503 ${name}`),
         gone,
       );
-    return { shedder, clock, turn, log, finish, read };
+    /** End-of-turn callbacks waiting: the shedder asking for the loop's next turn. */
+    const pending = () => deferred.length;
+    return { shedder, clock, turn, log, finish, read, pending };
   }
 
   it("renders a read at once when nothing is under way, and the next once it is done", () => {
@@ -55,6 +57,22 @@ describe("createLoadShedder", () => {
     turn();
     expect(log).toEqual(["start a", "start b"]);
     expect(shedder.waiting).toBe(0);
+    shedder.stop();
+  });
+
+  it("waits for the render under way without keeping the loop turning", () => {
+    const { shedder, turn, log, finish, read, pending } = setup();
+    read("10.0.0.1", "a");
+    read("10.0.0.2", "b");
+    turn();
+    // a awaits the database: nothing asks for the next turn, so the loop can wait in its poll.
+    expect(pending()).toBe(0);
+    turn();
+    expect(log).toEqual(["start a"]);
+    finish.a!();
+    expect(pending()).toBe(1);
+    turn();
+    expect(log).toEqual(["start a", "start b"]);
     shedder.stop();
   });
 

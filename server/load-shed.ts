@@ -151,8 +151,23 @@ export function createLoadShedder({
     }
     if (waiting > 0) {
       lastPressure = now();
-      schedule();
+      // The turn's time is spent: the next turn goes on. A render under way holds the rest: its
+      // end calls the drain; until then a timer every `tickMs` refuses the reads that waited too
+      // long and notices a stalled render. (Calling the drain every turn instead kept the event
+      // loop spinning, never waiting in its poll, while a render awaited the database.)
+      if (room(now())) schedule();
+      else wake();
     }
+  };
+
+  let waker: NodeJS.Timeout | undefined;
+  const wake = () => {
+    if (waker) return;
+    waker = setTimeout(() => {
+      waker = undefined;
+      if (!scheduled) drain();
+    }, tickMs);
+    waker.unref();
   };
 
   const schedule = () => {
@@ -183,7 +198,10 @@ export function createLoadShedder({
     get waiting() {
       return waiting;
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      clearTimeout(waker);
+    },
   };
 }
 
