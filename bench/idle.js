@@ -9,12 +9,9 @@
 // warm page, the full collections meanwhile (the longest each held the process at once: its final
 // pause or its longest incremental step, from --trace-gc), and the resident memory at the end.
 // A timing, not a test: the machine it runs on decides the figures.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { SERVE_ENV, serverReady } from "./support.js";
+import { serverReady, startBenchServer } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -24,25 +21,14 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3622" },
   },
 });
-if (!args["database-url"] === !args["data-dir"])
-  throw new Error("give exactly one of --database-url or --data-dir");
 const ROUNDS = Number(args.rounds);
 const origin = `http://127.0.0.1:${args.port}`;
-// With PostgreSQL the server still keeps its cookie secret and uploads in a data directory.
-const ownDataDir = args["data-dir"]
-  ? null
-  : mkdtempSync(path.join(tmpdir(), "corerank-bench-idle-"));
-const server = spawn(process.execPath, ["--trace-gc", "server/index.js"], {
-  env: {
-    ...SERVE_ENV,
-    ...process.env,
-    DATABASE_URL: args["database-url"] ?? "",
-    DATA_DIR: args["data-dir"] ?? ownDataDir,
-    NODE_ENV: "production",
-    PORT: args.port,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
+const { server, stop } = startBenchServer({
+  databaseUrl: args["database-url"],
+  dataDir: args["data-dir"],
+  port: args.port,
+  nodeArgs: ["--trace-gc"],
+  stdout: "pipe",
 });
 /**
  * How long each full collection held the process at once, in ms, as --trace-gc prints it: its
@@ -93,9 +79,7 @@ for (let round = 0; round < ROUNDS; round++) {
   await wait(1_500);
 }
 const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))[1]);
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
-if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+await stop();
 console.log(`\n${ids.length} CPUs; ${ROUNDS} rounds; Node ${process.version}\n`);
 console.table(rows);
 const extra = rows.map((r) => r["extra ms"]).sort((a, b) => a - b);

@@ -3,17 +3,15 @@
 // The first seconds after a start (issue 23, "ready means fast"), against a database already
 // filled (e.g. `tsx bench/prepare-database.ts --database-url … --cpus 10000`; or an embedded
 // one with --data-dir, the directory holding `pglite/`). Starts the production server from
-// BUILD_DIR (default build/) and, from its first answer (it listens once the catalog is loaded),
-// keeps `clients` visitors asking for pages one after another for `seconds`: in turn the home
-// page (cached after its first answer) and a CPU page not asked before (uncached: a cookie).
+// BUILD_DIR (default build/) and, from its first answer (it listens once the catalog is loaded
+// and warmed up), keeps `clients` visitors asking for pages one after another for `seconds`: in
+// turn the home page (cached after its first answer) and a CPU page not asked before (uncached:
+// a cookie).
 // Prints, for each second after the first answer, how many answers, their p50 and max, and
 // when /readyz first answered 200. A timing, not a test: the machine it runs on decides it.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { SERVE_ENV } from "./support.js";
+import { startBenchServer } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -24,8 +22,6 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3624" },
   },
 });
-if (!args["database-url"] === !args["data-dir"])
-  throw new Error("give exactly one of --database-url or --data-dir");
 const SECONDS = Number(args.seconds);
 const CLIENTS = Number(args.clients);
 const origin = `http://127.0.0.1:${args.port}`;
@@ -36,20 +32,10 @@ const ids = readdirSync(seedDir)
   .flatMap((file) => JSON.parse(readFileSync(new URL(file, seedDir), "utf8")))
   .map((cpu) => cpu.id);
 
-const ownDataDir = args["data-dir"]
-  ? null
-  : mkdtempSync(path.join(tmpdir(), "corerank-bench-start-"));
-const server = spawn(process.execPath, ["server/index.js"], {
-  env: {
-    ...SERVE_ENV,
-    ...process.env,
-    DATABASE_URL: args["database-url"] ?? "",
-    DATA_DIR: args["data-dir"] ?? ownDataDir,
-    NODE_ENV: "production",
-    PORT: args.port,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const { stop } = startBenchServer({
+  databaseUrl: args["database-url"],
+  dataDir: args["data-dir"],
+  port: args.port,
 });
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +51,7 @@ async function time(pathname, headers = {}) {
   }
 }
 
-// The first answer: the server listens (it does once its catalog is loaded).
+// The first answer: the server listens (it does once its catalog is loaded and warmed up).
 let listenedAt;
 for (const deadline = performance.now() + 300_000; performance.now() < deadline;) {
   if ((await time("/readyz")).status !== 0) {
@@ -74,7 +60,10 @@ for (const deadline = performance.now() + 300_000; performance.now() < deadline;
   }
   await wait(5);
 }
-if (listenedAt === undefined) throw new Error("the server never answered");
+if (listenedAt === undefined) {
+  await stop();
+  throw new Error("the server never answered");
+}
 
 let readyAt;
 const readiness = (async () => {
@@ -97,9 +86,7 @@ async function visitor() {
   }
 }
 await Promise.all([readiness, ...Array.from({ length: CLIENTS }, visitor)]);
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
-if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+await stop();
 
 const p50 = (values) => values.sort((a, b) => a - b)[values.length >> 1];
 const rows = [];

@@ -39,15 +39,15 @@ export interface LoadShedder {
 }
 
 /** How long a turn of the event loop may spend starting renders (one render may overrun it). */
-export const TURN_MS = 20;
+const TURN_MS = 20;
 /**
  * Renders under way at once. A render that waits for the database finishes its work in a later
  * turn, when the answer is read: without a bound, a turn started 20 ms worth of renders'
  * first steps, and the next turn did all their work at once (0.3 s turns, bench:load).
  */
-export const RENDERS_AT_ONCE = 1;
+const RENDERS_AT_ONCE = 1;
 /** A render under way for longer waits on something else (a slow database): it stops counting. */
-export const STALLED_MS = 250;
+const STALLED_MS = 250;
 
 interface Waiting {
   at: number;
