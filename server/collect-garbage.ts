@@ -38,7 +38,7 @@ const INCREMENTAL_TIMEOUT_MS = 5_000;
  * A full collection that does not stop the process (issue 23): V8's own incremental one, in
  * steps of a few milliseconds between which the event loop runs, its marking done mostly on
  * other threads. The compacting collection it replaces (gc() with --compact-on-every-full-gc)
- * stopped the process for 150-200 ms at 10,000 CPUs (a second on a busy machine), and a request
+ * stopped the process for 150-250 ms at 10,000 CPUs (a second on a busy machine), and a request
  * that arrived then waited for it.
  *
  * Node has no call that starts it, but V8 starts it by itself when memory outside the heap
