@@ -122,7 +122,7 @@ export interface HeapSize {
  * (collectionSteps) with a turn of the event loop before each: a request that arrives first
  * (it calls `request`) stops it, and it is tried again once the server is idle again. The full
  * step is V8's incremental collection (collectIncrementally), which a request arriving meanwhile
- * does not wait for; it was a compacting one, which stopped the process for 150-200 ms at
+ * does not wait for; it was a compacting one, which stopped the process for 150-250 ms at
  * 10,000 CPUs, and the first visitor after a quiet spell sometimes waited for it (issue 23).
  *
  * V8 gives the young generation back only when little is being allocated, which right after
