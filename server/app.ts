@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import express from "express";
 import { createRequestHandler } from "react-router";
@@ -509,6 +510,17 @@ async function send(
   }
   // The page was gzipped for the cache: send those bytes, as its next hits will, rather than
   // have the compression middleware compress it a second time (it leaves an encoded body alone).
+  // A page that is not cached (a signed-in visitor's, one with a cookie) is gzipped here too, in
+  // one call: the middleware's stream gzips in 16 KB steps on libuv's thread pool, each step a
+  // turn of the event loop, and its last byte left 2.5-4 ms after the page was complete
+  // (issue 23, decision 023, fifth pass), about as long as rendering it.
+  if (
+    !gzipped &&
+    type.startsWith("text/html") &&
+    body.length >= GZIP_THRESHOLD_BYTES &&
+    acceptsGzip(req)
+  )
+    gzipped = gzipSync(body);
   if (gzipped && acceptsGzip(req)) {
     res.setHeader("content-encoding", "gzip");
     res.setHeader("content-length", gzipped.length);
@@ -517,6 +529,9 @@ async function send(
   }
   res.end(body);
 }
+
+/** Bodies smaller than this are sent as they are, as the compression middleware does (its default). */
+const GZIP_THRESHOLD_BYTES = 1024;
 
 function contentSecurityPolicy(scriptHashes: string[]): string {
   return [

@@ -113,6 +113,16 @@ describe("a page answered from the cache", () => {
     expect(gzipped.headers["content-security-policy"]).toBe("script-src 'self'");
   });
 
+  it("is plain for a client that refuses gzip with q=0 or names only other codings", async () => {
+    for (const acceptEncoding of ["gzip;q=0, br", "br, GZIP; q=0.0", "br, deflate", "x-gzip-not"]) {
+      const answer = await get({ "accept-encoding": acceptEncoding });
+      expect(answer.headers["content-encoding"], acceptEncoding).toBeUndefined();
+      expect(answer.body.equals(page), acceptEncoding).toBe(true);
+    }
+    const weighted = await get({ "accept-encoding": "br;q=1, Gzip;q=0.5" });
+    expect(gunzipSync(weighted.body).equals(page)).toBe(true);
+  });
+
   it("is the very bytes store returned, which a cache miss sends (gzipped once)", async () => {
     const returned = store("http://cache.test/cpus/again", 1, 200, headers, page);
     const answer = await get({ "accept-encoding": "gzip" }, "GET", "/cpus/again");

@@ -189,9 +189,20 @@ export function serveFromCache(
   return true;
 }
 
-/** Whether the client takes a gzipped body, as the cache answers it. */
+/**
+ * Whether the client takes a gzipped body, as the cache answers it: it names gzip in
+ * Accept-Encoding, and not with `q=0` (which means "never gzip").
+ */
 export function acceptsGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const header = req.headers["accept-encoding"];
+  if (!header || !/gzip/i.test(header)) return false;
+  for (const part of header.split(",")) {
+    const [coding = "", ...params] = part.split(";");
+    if (coding.trim().toLowerCase() !== "gzip") continue;
+    const quality = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  }
+  return false;
 }
 
 /**

@@ -12,6 +12,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
@@ -540,6 +541,41 @@ describe("the page cache (3)", () => {
     }
     expect(cacheStats().entries).toBe(stored);
     expect(first.body).not.toContain("utm_source");
+  });
+
+  it("gzips a page it does not cache (a visitor with a cookie) whole, for a client that takes gzip", async () => {
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            {
+              host: "127.0.0.1",
+              port,
+              path: "/search?q=ryzen",
+              headers: { host: `localhost:${port}`, ...headers },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk: Buffer) => chunks.push(chunk));
+              res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on("error", reject);
+      });
+    const stored = cacheStats().entries;
+    const plain = await get({ cookie: "visitor=1" });
+    const gzipped = await get({ cookie: "visitor=1", "accept-encoding": "br, gzip" });
+    const refused = await get({ cookie: "visitor=1", "accept-encoding": "gzip;q=0" });
+    expect(cacheStats().entries).toBe(stored);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-length"]).toBe(String(gzipped.body.length));
+    expect(gzipped.headers.vary).toBe("Accept-Encoding");
+    expect(gzipped.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const page = gunzipSync(gzipped.body).toString("utf8");
+    expect(page).toBe(plain.body.toString("utf8"));
+    expect(page).toContain("Ryzen");
   });
 
   it("answers 503 with Retry-After past the bound on renders in flight", async () => {
