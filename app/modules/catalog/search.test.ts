@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testCpu } from "../../../tests/support/test-cpu";
 import { SEARCH_CPUS } from "../../../tests/support/search-cpus";
+import { referenceCpus } from "~/db/reference-data";
 import {
   MAX_SUGGESTIONS,
   pickCpu,
@@ -239,5 +240,58 @@ describe("order within a tier", () => {
       "AMD Ryzen 9 7950X",
       "AMD Ryzen Threadripper 7980X",
     ]);
+  });
+});
+
+describe("the scan that finds the candidates (issue 23)", () => {
+  const fold = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const catalog = referenceCpus().map(
+    ({ id, name, brand, architecture, socket, processorNumber }) => ({
+      ...{ id, name, brand, architecture, socket, processorNumber },
+      benchmarkScore: null,
+    }),
+  );
+  const index = searchIndex(catalog);
+
+  it("finds, for every word, model and pair of words of the catalog, what testing each CPU finds", () => {
+    const queries = new Set<string>();
+    for (const { name, socket, id } of catalog.slice(0, 400)) {
+      const words = name.split(/\s+/);
+      words.forEach((word, at) => {
+        queries.add(word);
+        if (at > 0) queries.add(`${words[at - 1]} ${word}`);
+      });
+      queries.add(name.slice(2, 9));
+      if (socket) queries.add(socket.replace(/\s+/g, ""));
+      queries.add(id);
+    }
+    let matched = 0;
+    for (const query of queries) {
+      const needle = fold(query).trim().replace(/\s+/g, " ");
+      const tokens = fold(query)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+      // Only queries without a typo correction take the scan: each of their words is in the catalog.
+      if (tokens.some((token) => !index.everything.includes(token))) continue;
+      const exact = new Set(index.exact.get(tokens.join("")) ?? []);
+      const tested = index.entries
+        .filter(
+          (entry, position) =>
+            exact.has(position) ||
+            entry.text.includes(needle) ||
+            (tokens.length > 0 && tokens.every((token) => entry.compact.includes(token))),
+        )
+        .map((entry) => entry.cpu.name)
+        .sort();
+      const found = searchPage(index, query, { limit: catalog.length }).items.map((c) => c.name);
+      expect(found.sort(), query).toEqual(tested);
+      matched += found.length;
+    }
+    expect(queries.size).toBeGreaterThan(500);
+    expect(matched).toBeGreaterThan(5_000);
   });
 });
