@@ -96,24 +96,21 @@ function joined(texts: readonly string[]): [string, Int32Array] {
   return [texts.join("\n"), starts];
 }
 
-/** The positions of the entries whose text (in `all`, entries beginning at `starts`) holds `part`. */
-function entriesHolding(all: string, starts: Int32Array, part: string, into: Set<number>): void {
+/**
+ * Marks the entries whose text (in `all`, entries beginning at `starts`) holds `part`. The
+ * matches come in order, so the entry of each is found by walking on from the last one.
+ */
+function markHolding(all: string, starts: Int32Array, part: string, marks: Uint8Array): void {
   if (part === "") return;
+  let entry = 0;
   let from = 0;
   for (;;) {
     const found = all.indexOf(part, from);
     if (found < 0) return;
-    // The last entry beginning at or before the match (binary search).
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= found) low = middle;
-      else high = middle - 1;
-    }
-    into.add(low);
-    if (low + 1 >= starts.length) return;
-    from = starts[low + 1]!;
+    while (entry + 1 < starts.length && starts[entry + 1]! <= found) entry++;
+    marks[entry] = 1;
+    if (entry + 1 >= starts.length) return;
+    from = starts[entry + 1]!;
   }
 }
 
@@ -248,15 +245,16 @@ function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
     );
   // Without a typo correction an entry matches only if it is exact, holds the needle or holds
   // the first query word: only those are tested (in catalog order, as the whole scan did).
-  let positions: Iterable<number> = index.entries.keys();
-  if (corrections.length === 0) {
-    const candidates = new Set(exact);
-    entriesHolding(index.allText, index.textStarts, needle, candidates);
+  const candidates = new Uint8Array(index.entries.length);
+  if (corrections.length > 0) candidates.fill(1);
+  else {
+    for (const position of exact) candidates[position] = 1;
+    markHolding(index.allText, index.textStarts, needle, candidates);
     if (tokens.length > 0)
-      entriesHolding(index.allCompact, index.compactStarts, tokens[0]!, candidates);
-    positions = [...candidates].sort((a, b) => a - b);
+      markHolding(index.allCompact, index.compactStarts, tokens[0]!, candidates);
   }
-  for (const position of positions) {
+  for (let position = 0; position < candidates.length; position++) {
+    if (candidates[position] === 0) continue;
     const entry = index.entries[position]!;
     const tier = exact.has(position)
       ? EXACT
