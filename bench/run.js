@@ -21,7 +21,7 @@
 //   CPUs: at most 2). The uncached figure is timed by this client with node:http on a kept
 //   connection, to the last byte of the gzipped page, so it also holds the HTTP round trip
 //   (a tenth of a millisecond on 127.0.0.1) but not the client's unzipping (fetch, which
-//   unzips, added about 1 ms); the floor is timed inside the server.
+//   unzips, added 1.4-1.7 ms); the floor is timed inside the server.
 //   Share images and the API render no React markup: no floor;
 // - response size (target: a 4-way comparison page at 10,000 CPUs at most
 //   150 KB), the home page's JavaScript, and the server's resident
@@ -115,7 +115,7 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /**
  * A GET as a browser sends it for a page (gzip accepted), timed from the request to the last
  * byte received. The body is read as sent: unzipping it is the client's work, not the server's
- * (with fetch it added about 1 ms to every page, see decision 023's fifth pass).
+ * (with fetch it added 1.4-1.7 ms to every page, see decision 023's fifth pass).
  */
 function timedGet(origin, url, headers) {
   return new Promise((resolve, reject) => {
