@@ -124,6 +124,8 @@ export const runtime = await (holder.__corerankRuntime ??= startRuntime(target).
 
 /** Pages may be kept by shared caches for a minute and are revalidated by browsers with their ETag. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
+/** Bodies smaller than this are sent as they are, as the compression middleware does (its default). */
+const GZIP_THRESHOLD_BYTES = 1024;
 /** Headers that belong to one transfer, not to the stored page. */
 const TRANSFER_HEADERS = new Set([
   "content-length",
@@ -514,14 +516,10 @@ async function send(
   // one call: the middleware's stream gzips in 16 KB steps on libuv's thread pool, each step a
   // turn of the event loop, and its last byte left 2.5-4 ms after the page was complete
   // (issue 23, decision 023, fifth pass), about as long as rendering it.
-  if (
-    !gzipped &&
-    type.startsWith("text/html") &&
-    body.length >= GZIP_THRESHOLD_BYTES &&
-    acceptsGzip(req)
-  )
+  const gzip = acceptsGzip(req);
+  if (gzip && !gzipped && type.startsWith("text/html") && body.length >= GZIP_THRESHOLD_BYTES)
     gzipped = gzipSync(body);
-  if (gzipped && acceptsGzip(req)) {
+  if (gzip && gzipped) {
     res.setHeader("content-encoding", "gzip");
     res.setHeader("content-length", gzipped.length);
     res.end(gzipped);
@@ -529,9 +527,6 @@ async function send(
   }
   res.end(body);
 }
-
-/** Bodies smaller than this are sent as they are, as the compression middleware does (its default). */
-const GZIP_THRESHOLD_BYTES = 1024;
 
 function contentSecurityPolicy(scriptHashes: string[]): string {
   return [

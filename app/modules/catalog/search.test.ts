@@ -7,6 +7,7 @@ import {
   pickCpu,
   searchCpus,
   searchIndex,
+  searchNeedle,
   searchPage,
   splitComparison,
   withinOneEdit,
@@ -271,7 +272,7 @@ describe("the scan that finds the candidates (issue 23)", () => {
     }
     let matched = 0;
     for (const query of queries) {
-      const needle = fold(query).trim().replace(/\s+/g, " ");
+      const needle = searchNeedle(query);
       const tokens = fold(query)
         .split(/[^a-z0-9]+/)
         .filter(Boolean);
