@@ -38,7 +38,7 @@ import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { SERVE_ENV } from "./support.js";
+import { catalogCpus, catalogSamples, pageUrlSets, SERVE_ENV, timedGet } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -75,7 +75,6 @@ const OG_SAMPLES = 50;
 const HOME_JS_BUDGET_BYTES = 127 * 1024;
 /** The most a comparison of four CPUs may weigh as served, HTML with its inline data (issue 21). */
 const FOUR_WAY_BUDGET_BYTES = 150 * 1000;
-const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
 function run(command, commandArgs, env = process.env) {
   const result = spawnSync(command, commandArgs, { stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed`);
@@ -109,37 +108,8 @@ async function cached(url) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** One connection kept open for the uncached passes, as fetch keeps one. */
+/** One connection kept open for the uncached passes. */
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/**
- * A GET as a browser sends it for a page (gzip accepted), timed from the request to the last
- * byte received. The body is read as sent: unzipping it is the client's work, not the server's
- * (with fetch it added 1.4-1.7 ms to every page, see decision 023's fifth pass).
- */
-function timedGet(origin, url, headers) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const request = http.get(
-      `${origin}${url}`,
-      { agent: keepAlive, headers: { "accept-encoding": "gzip", ...headers } },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () =>
-          resolve({
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            status: response.statusCode,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-  });
-}
 
 /**
  * One request at a time on distinct URLs, never from the page cache; with `floorParts`, each
@@ -150,7 +120,7 @@ async function uncached(origin, urls, floorParts) {
   const times = [];
   let bytes = 0;
   for (const url of urls) {
-    const answer = await timedGet(origin, url, { cookie: "bench=uncached" });
+    const answer = await timedGet(keepAlive, `${origin}${url}`, { cookie: "bench=uncached" });
     times.push(answer.ms);
     if (answer.status >= 500) throw new Error(`${url}: ${answer.status}`);
     const body =
@@ -168,7 +138,10 @@ async function uncached(origin, urls, floorParts) {
 
 /** A URL's floor, as the server times it (server/render-floor.ts), added to `parts`. */
 async function floor(origin, url, parts) {
-  const answer = await timedGet(origin, url, { cookie: "bench=uncached", "x-bench-floor": "1" });
+  const answer = await timedGet(keepAlive, `${origin}${url}`, {
+    cookie: "bench=uncached",
+    "x-bench-floor": "1",
+  });
   if (!(answer.headers["content-type"] ?? "").startsWith("application/json"))
     throw new Error(`${url}: no floor (${answer.status})`);
   const body =
@@ -223,37 +196,9 @@ function residentMegabytes(pid) {
 function urlSets(ids, names) {
   const n = UNCACHED_SAMPLES;
   const og = Math.min(n, OG_SAMPLES);
-  const pick = (i) => ids[(i * 7919) % ids.length];
-  const categories = [
-    "geekbench-6-multi",
-    "geekbench-6-single",
-    "cinebench-r23-multi",
-    "cinebench-r23-single",
-  ];
-  const filters = ["", "?brand=amd", "?brand=intel", "?type=laptop", "?type=desktop"];
-  const rankings = LANGS.flatMap((l) =>
-    categories.flatMap((c) => filters.map((f) => `${l}/ranking/${c}${f}`)),
-  );
-  const sorts = ["name", "cores", "score", "release", "tdp"];
-  const words = [...new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)))];
+  const { pick, words } = catalogSamples(ids, names);
   return {
-    home: Array.from({ length: n }, (_, i) => `${LANGS[i % LANGS.length]}/`),
-    cpu: Array.from({ length: n }, (_, i) => `${LANGS[i % LANGS.length]}/cpus/${pick(i)}`),
-    comparison: Array.from({ length: n }, (_, i) => `/cpus/vs/${pick(i)}-vs-${pick(i + 1)}`),
-    // Four CPUs under the set's one URL (ids in alphabetical order; any other order redirects).
-    "comparison 4-way": Array.from({ length: n }, (_, i) => {
-      const set = [...new Set([0, 1, 2, 3].map((k) => pick(i + k)))].sort();
-      return `/cpus/vs/${set.join("-vs-")}`;
-    }),
-    ranking: Array.from({ length: n }, (_, i) => rankings[i % rankings.length]),
-    search: Array.from(
-      { length: n },
-      (_, i) => `/search?q=${encodeURIComponent(words[i % words.length])}`,
-    ),
-    catalog: Array.from(
-      { length: n },
-      (_, i) => `/cpus?sort=${sorts[i % sorts.length]}&page=${1 + (i % 20)}`,
-    ),
+    ...pageUrlSets(ids, names, n),
     // Share previews: each distinct URL is drawn on its first request (the image cache misses);
     // the cached run asks for one image again and again (drawn once, then from the cache).
     // At most OG_SAMPLES of them: each distinct image takes a drawing (hundreds of ms).
@@ -330,10 +275,7 @@ try {
   await waitFor(`${origin}/healthz`);
   const idleRss = residentMegabytes(server.pid);
 
-  const list = await (await fetch(`${origin}/api/cpus`)).json();
-  const cpus = Array.isArray(list) ? list : (list.cpus ?? list.items ?? []);
-  const ids = cpus.map((c) => c.id);
-  const names = cpus.map((c) => c.name);
+  const { ids, names } = await catalogCpus(origin);
 
   // The static baseline answers the bytes of the URL being measured, as a plain node:http
   // server holding them in memory would: the ratio is the server's cost over serving those bytes.

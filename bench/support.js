@@ -1,6 +1,7 @@
 // What the bench scripts share: how `npm run serve` starts the server, and waiting for it.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -31,13 +32,21 @@ export async function serverReady(origin) {
 }
 
 /**
- * Starts the production server from BUILD_DIR (default build/) on a database already filled:
+ * Starts the production server from `buildDir` (default BUILD_DIR, else build/) on a database
+ * already filled:
  * PostgreSQL at `databaseUrl`, or the embedded one in `dataDir`; exactly one of them. With
  * PostgreSQL the server still keeps its cookie secret and uploads in a data directory: a
  * temporary one, removed by `stop`. `nodeArgs` go before the script (e.g. --trace-gc), `stdout`
  * is the child's ("ignore" or "pipe"). `stop` sends SIGTERM and waits for the exit.
  */
-export function startBenchServer({ databaseUrl, dataDir, port, nodeArgs = [], stdout = "ignore" }) {
+export function startBenchServer({
+  databaseUrl,
+  dataDir,
+  port,
+  buildDir,
+  nodeArgs = [],
+  stdout = "ignore",
+}) {
   if (!databaseUrl === !dataDir)
     throw new Error("give exactly one of --database-url or --data-dir");
   const ownDataDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), "corerank-bench-"));
@@ -45,6 +54,7 @@ export function startBenchServer({ databaseUrl, dataDir, port, nodeArgs = [], st
     env: {
       ...SERVE_ENV,
       ...process.env,
+      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
       DATABASE_URL: databaseUrl ?? "",
       DATA_DIR: dataDir ?? ownDataDir,
       NODE_ENV: "production",
@@ -59,4 +69,82 @@ export function startBenchServer({ databaseUrl, dataDir, port, nodeArgs = [], st
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { server, stop };
+}
+
+/** The site's language prefixes, English (none) first. */
+export const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
+
+/** The catalog's CPU ids and names, as the API lists them. */
+export async function catalogCpus(origin) {
+  const list = await (await fetch(`${origin}/api/cpus`)).json();
+  const cpus = Array.isArray(list) ? list : (list.cpus ?? list.items ?? []);
+  return { ids: cpus.map((cpu) => cpu.id), names: cpus.map((cpu) => cpu.name) };
+}
+
+/** The i-th CPU id of a walk that spreads over the catalog, and the distinct words of its names. */
+export function catalogSamples(ids, names) {
+  return {
+    pick: (i) => ids[(i * 7919) % ids.length],
+    words: [...new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)))],
+  };
+}
+
+/** `n` URLs of each page type, from the catalog itself (distinct where the type has as many). */
+export function pageUrlSets(ids, names, n) {
+  const { pick, words } = catalogSamples(ids, names);
+  const categories = [
+    "geekbench-6-multi",
+    "geekbench-6-single",
+    "cinebench-r23-multi",
+    "cinebench-r23-single",
+  ];
+  const filters = ["", "?brand=amd", "?brand=intel", "?type=laptop", "?type=desktop"];
+  const rankings = LANGS.flatMap((l) =>
+    categories.flatMap((c) => filters.map((f) => `${l}/ranking/${c}${f}`)),
+  );
+  const sorts = ["name", "cores", "score", "release", "tdp"];
+  const each = (make) => Array.from({ length: n }, (_, i) => make(i));
+  return {
+    home: each((i) => `${LANGS[i % LANGS.length]}/`),
+    cpu: each((i) => `${LANGS[i % LANGS.length]}/cpus/${pick(i)}`),
+    comparison: each((i) => `/cpus/vs/${pick(i)}-vs-${pick(i + 1)}`),
+    // Four CPUs under the set's one URL (ids in alphabetical order; any other order redirects).
+    "comparison 4-way": each((i) => {
+      const set = [...new Set([0, 1, 2, 3].map((k) => pick(i + k)))].sort();
+      return `/cpus/vs/${set.join("-vs-")}`;
+    }),
+    ranking: each((i) => rankings[i % rankings.length]),
+    search: each((i) => `/search?q=${encodeURIComponent(words[i % words.length])}`),
+    catalog: each((i) => `/cpus?sort=${sorts[i % sorts.length]}&page=${1 + (i % 20)}`),
+  };
+}
+
+/**
+ * A GET as a browser sends it for a page (gzip accepted unless `headers` say otherwise), timed
+ * from the request to the last byte received. The body is kept as sent: unzipping it is the
+ * client's work, not the server's (fetch, which unzips, added 1.4-1.7 ms to every page,
+ * decision 023's fifth pass).
+ */
+export function timedGet(agent, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(
+      url,
+      { agent, headers: { "accept-encoding": "gzip", ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+  });
 }
