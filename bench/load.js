@@ -14,11 +14,14 @@
 // default 127.0.0.2 when the server is on 127.0.0.1: all of 127.0.0.0/8 is this machine), as
 // a new visitor and a balancer's check would: with MAX_CONNECTIONS_PER_ADDRESS set, the cap
 // then bounds the flooding client and not them. It also prints how many probes took over 1 s
-// and the slowest of each 10 s of the run, so "throughout" can be read.
+// and the slowest of each 10 s of the run, so "throughout" can be read. The probes and the
+// writer run in a process of their own (bench/load-probes.js), so that the flood's answers,
+// read by this process, do not delay their timings.
+import { fork } from "node:child_process";
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { serverReady } from "./support.js";
+import { loadPagePath, loadRequest, serverReady } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,27 +35,8 @@ const { values: args } = parseArgs({
 const origin = args.url;
 const CONNECTIONS = Number(args.connections);
 const DURATION_MS = Number(args.duration) * 1000;
-const TIMEOUT_MS = 10_000;
 const PROBE_FROM =
   args["probe-from"] ?? (new URL(origin).hostname === "127.0.0.1" ? "127.0.0.2" : undefined);
-
-function request(agent, path, { method = "GET", headers = {}, body, localAddress } = {}) {
-  const url = new URL(path, origin);
-  const start = performance.now();
-  return new Promise((resolve) => {
-    const options = { agent, method, headers, timeout: TIMEOUT_MS, localAddress };
-    const req = http.request(url, options, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start }));
-      res.on("error", (error) => resolve({ error: error.code ?? error.message }));
-    });
-    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
-    req.on("error", (error) =>
-      resolve({ error: error.code ?? error.message, ms: performance.now() - start }),
-    );
-    req.end(body);
-  });
-}
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
@@ -75,82 +59,33 @@ async function cpuList() {
 await serverReady(origin);
 const list = await cpuList();
 const ids = (Array.isArray(list) ? list : (list.cpus ?? list.items ?? [])).map((c) => c.id);
-const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
-let next = 0;
-/** A page no client asked for before in this run, uncached (the cookie). */
-function uncachedPath() {
-  const i = next++;
-  const a = ids[(i * 7919) % ids.length];
-  const b = ids[(i * 104729 + 1) % ids.length];
-  const lang = LANGS[i % LANGS.length];
-  return i % 2 === 0 || a === b ? `${lang}/cpus/${a}` : `${lang}/cpus/vs/${a}-vs-${b}`;
-}
 
 const flood = new Map();
 const floodErrors = new Map();
 const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 const end = Date.now() + DURATION_MS;
-const uncached = { cookie: "bench=uncached" };
+let next = 0;
 
 async function client() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   while (Date.now() < end) {
-    const answer = await request(agent, uncachedPath(), { headers: uncached });
+    const answer = await loadRequest(origin, agent, loadPagePath(ids, next++), {
+      headers: { cookie: "bench=uncached" },
+    });
     if (answer.error) count(floodErrors, answer.error);
     else count(flood, answer.status);
   }
   agent.destroy();
 }
 
-const fresh = [];
-const health = [];
-/** The slowest fresh-connection and /healthz answer (or error) in each 10 s of the run. */
-const started = Date.now();
-const slowest = [];
-const note = (ms) => {
-  const window = Math.floor((Date.now() - started) / 10_000);
-  slowest[window] = Math.max(slowest[window] ?? 0, ms);
-};
-const probeErrors = new Map();
-async function probes() {
-  while (Date.now() < end) {
-    const agent = new http.Agent({ keepAlive: false });
-    const [page, check] = await Promise.all([
-      request(agent, uncachedPath(), { headers: uncached, localAddress: PROBE_FROM }),
-      request(agent, "/healthz", { localAddress: PROBE_FROM }),
-    ]);
-    for (const [answer, into, name] of [
-      [page, fresh, "fresh"],
-      [check, health, "healthz"],
-    ]) {
-      note(answer.ms ?? TIMEOUT_MS);
-      if (answer.error) count(probeErrors, `${name} ${answer.error}`);
-      else into.push(answer.ms);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const writes = new Map();
-async function writer() {
-  let n = 0;
-  while (Date.now() < end) {
-    const answer = await request(undefined, "/contact-us", {
-      // Each write from its own loopback address: the contact form's limit per address (429)
-      // would refuse all but the first few, and this measures the database, not that limit.
-      localAddress: PROBE_FROM && `127.0.1.${(n % 250) + 1}`,
-      method: "POST",
-      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        name: "Load test",
-        email: `load${(n += 1)}@example.com`,
-        subject: "Load",
-        message: "A write during the overload test.",
-      }).toString(),
-    });
-    count(writes, answer.error ?? answer.status);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+/** The probes and the writer, in their own process: resolves to what they measured. */
+function probes() {
+  const child = fork(new URL("./load-probes.js", import.meta.url));
+  child.send({ origin, ids, durationMs: DURATION_MS, probeFrom: PROBE_FROM });
+  return new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`the probes' process exited with ${code}`)));
+  });
 }
 
 function peakRss() {
@@ -161,16 +96,18 @@ function peakRss() {
 }
 
 console.log(
-  `${ids.length} CPUs; ${CONNECTIONS} keep-alive connections x ${DURATION_MS / 1000} s on distinct uncached pages; probes from ${PROBE_FROM ?? "the same address"}; Node ${process.version}`,
+  `${ids.length} CPUs; ${CONNECTIONS} keep-alive connections x ${DURATION_MS / 1000} s on distinct uncached pages; probes from ${PROBE_FROM ?? "the same address"}, in their own process; Node ${process.version}`,
 );
-await Promise.all([...Array.from({ length: CONNECTIONS }, client), probes(), writer()]);
-const fmt = (map) => JSON.stringify(Object.fromEntries(map));
+const [measured] = await Promise.all([probes(), ...Array.from({ length: CONNECTIONS }, client)]);
+const { fresh, health, slowest, probeErrors, writes } = measured;
+const fmt = (map) => JSON.stringify(map instanceof Map ? Object.fromEntries(map) : map);
 console.log(`flood answers by status: ${fmt(flood)}; client errors: ${fmt(floodErrors)}`);
 console.log(`fresh connection, uncached page: ${summary(fresh)}`);
 console.log(`/healthz on a fresh connection: ${summary(health)}`);
 const overOneSecond = (values) => values.filter((ms) => ms > 1000).length;
+const over100 = (values) => values.filter((ms) => ms > 100).length;
 console.log(
-  `fresh answers over 1 s: ${overOneSecond(fresh)}, /healthz over 1 s: ${overOneSecond(health)}`,
+  `fresh answers over 1 s: ${overOneSecond(fresh)}, /healthz over 1 s: ${overOneSecond(health)}, /healthz over 100 ms: ${over100(health)}`,
 );
 console.log(
   `slowest probe per 10 s: ${slowest.map((ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`).join(", ")}`,

@@ -148,3 +148,44 @@ export function timedGet(agent, url, headers = {}) {
     request.on("error", reject);
   });
 }
+
+/** How long a load request may take before it counts as a timeout (bench:load). */
+export const LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * One request for bench:load, timed from the request to the last byte; resolves to
+ * `{ status, ms }` or `{ error, ms }` (never rejects), a 10 s timeout counting as an error.
+ */
+export function loadRequest(
+  origin,
+  agent,
+  path,
+  { method = "GET", headers = {}, body, localAddress } = {},
+) {
+  const url = new URL(path, origin);
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const options = { agent, method, headers, timeout: LOAD_TIMEOUT_MS, localAddress };
+    const req = http.request(url, options, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start }));
+      res.on("error", (error) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", (error) =>
+      resolve({ error: error.code ?? error.message, ms: performance.now() - start }),
+    );
+    req.end(body);
+  });
+}
+
+/**
+ * The `i`th page of bench:load: a CPU page or a comparison, languages in turn (the flood counts
+ * up from 0, the probes from 10,000,000). Asked with a cookie, no answer comes from the cache.
+ */
+export function loadPagePath(ids, i) {
+  const a = ids[(i * 7919) % ids.length];
+  const b = ids[(i * 104729 + 1) % ids.length];
+  const lang = LANGS[i % LANGS.length];
+  return i % 2 === 0 || a === b ? `${lang}/cpus/${a}` : `${lang}/cpus/vs/${a}-vs-${b}`;
+}
