@@ -5,7 +5,14 @@ describe("createLoadShedder", () => {
   afterEach(() => vi.useRealTimers());
 
   /** A shedder on a fake clock whose end-of-turn callbacks run when `turn()` is called. */
-  function setup(options: { maxWaitMs?: number; rendersAtOnce?: number; stalledMs?: number } = {}) {
+  function setup(
+    options: {
+      maxWaitMs?: number;
+      rendersAtOnce?: number;
+      stalledMs?: number;
+      acceptTurns?: number;
+    } = {},
+  ) {
     vi.useFakeTimers();
     const clock = { now: 0 };
     let deferred: (() => void)[] = [];
@@ -14,6 +21,7 @@ describe("createLoadShedder", () => {
       turnMs: 20,
       rendersAtOnce: options.rendersAtOnce ?? 1,
       stalledMs: options.stalledMs ?? 250,
+      acceptTurns: options.acceptTurns ?? 64,
       tickMs: 10,
       now: () => clock.now,
       defer: (run) => void deferred.push(run),
@@ -73,6 +81,43 @@ describe("createLoadShedder", () => {
     expect(pending()).toBe(1);
     turn();
     expect(log).toEqual(["start a", "start b"]);
+    shedder.stop();
+  });
+
+  it("lets new connections in before the next render, for a bounded number of turns", () => {
+    const { shedder, turn, log, finish, read, pending } = setup({ acceptTurns: 3 });
+    read("10.0.0.1", "a");
+    read("10.0.0.1", "b");
+    read("10.0.0.1", "c");
+    finish.a!();
+    // This turn accepted a connection (libuv accepts one per turn): b waits a turn, in which
+    // the next is accepted and the last one's request read (a /healthz is answered there).
+    shedder.connectionAccepted();
+    turn();
+    expect(log).toEqual(["start a"]);
+    expect(pending()).toBe(1);
+    // A turn that accepted nothing: b starts.
+    turn();
+    expect(log).toEqual(["start a", "start b"]);
+    finish.b!();
+    // A storm of connections holds c back for three turns at most.
+    for (let i = 0; i < 3; i++) {
+      shedder.connectionAccepted();
+      turn();
+      expect(log).toEqual(["start a", "start b"]);
+    }
+    shedder.connectionAccepted();
+    turn();
+    expect(log).toEqual(["start a", "start b", "start c"]);
+    shedder.stop();
+  });
+
+  it("does not wait for new connections when nothing waits to render", () => {
+    const { shedder, log, read, pending } = setup();
+    shedder.connectionAccepted();
+    read("10.0.0.1", "a");
+    expect(log).toEqual(["start a"]);
+    expect(pending()).toBe(0);
     shedder.stop();
   });
 

@@ -14,6 +14,14 @@
  * turn or two, and one client's many connections take one place in the rotation, not all of
  * them. A read that has waited `maxWaitMs` is answered 503 with Retry-After.
  *
+ * New connections are let in before the next render. libuv accepts one connection per turn of
+ * the event loop (since libuv 1.45, Node 20), and a turn that renders takes 15-25 ms at 10,000
+ * CPUs: connections that arrive together (a client opening 200, new visitors, a balancer's check
+ * behind them) were accepted one per render, and /healthz behind 200 of them waited 0.5-1 s
+ * (bench:load, the flood's first second). After a turn that accepted a connection the next
+ * render waits one more turn (up to `acceptTurns` in a row): those turns, with nothing to do,
+ * take microseconds each, and the accept queue empties first.
+ *
  * The first version answered every read past the turn's time 503 at once. The flooding clients
  * asked again at once, so each turn read and refused every connection (2,000 refusals a second,
  * 64 renders a second, bench:load), and turns stayed 0.1-0.3 s long: /healthz took 241 ms
@@ -35,6 +43,8 @@ export interface LoadShedder {
   underPressure(): boolean;
   /** Reads waiting. */
   readonly waiting: number;
+  /** A connection was accepted (the server's "connection" event): the next render waits a turn. */
+  connectionAccepted(): void;
   stop(): void;
 }
 
@@ -48,6 +58,11 @@ const TURN_MS = 20;
 const RENDERS_AT_ONCE = 1;
 /** A render under way for longer waits on something else (a slow database): it stops counting. */
 const STALLED_MS = 250;
+/**
+ * Turns in a row a render may wait for new connections to be accepted (one per turn): a storm of
+ * new connections cannot hold the renders back for longer than this many turns.
+ */
+const ACCEPT_TURNS = 64;
 
 interface Waiting {
   at: number;
@@ -61,6 +76,7 @@ export function createLoadShedder({
   turnMs = TURN_MS,
   rendersAtOnce = RENDERS_AT_ONCE,
   stalledMs = STALLED_MS,
+  acceptTurns = ACCEPT_TURNS,
   pressureMs = 2_000,
   tickMs = 10,
   now = () => performance.now(),
@@ -71,6 +87,7 @@ export function createLoadShedder({
   turnMs?: number;
   rendersAtOnce?: number;
   stalledMs?: number;
+  acceptTurns?: number;
   pressureMs?: number;
   tickMs?: number;
   now?: () => number;
@@ -137,10 +154,25 @@ export function createLoadShedder({
     return undefined;
   };
 
+  /** Whether a connection was accepted since the last drain, and turns waited for them in a row. */
+  let accepted = false;
+  let acceptWaits = 0;
+
   const drain = () => {
     scheduled = false;
     const began = now();
     expire(began);
+    if (accepted && waiting > 0 && acceptWaits < acceptTurns) {
+      // This turn accepted a connection, and more may be queued behind it (one per turn): the
+      // next turn, with no render in it, accepts the next and reads what the last one sent.
+      accepted = false;
+      acceptWaits++;
+      lastPressure = began;
+      schedule();
+      return;
+    }
+    accepted = false;
+    acceptWaits = 0;
     let started = 0;
     while (waiting > 0 && room(now()) && (started === 0 || now() - began < turnMs)) {
       const item = next();
@@ -195,6 +227,9 @@ export function createLoadShedder({
       schedule();
     },
     underPressure: () => now() - lastPressure < pressureMs,
+    connectionAccepted() {
+      accepted = true;
+    },
     get waiting() {
       return waiting;
     },

@@ -215,6 +215,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   const connectionCap = createConnectionCap(env.MAX_CONNECTIONS_PER_ADDRESS);
   listener.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress;
+    // More may wait to be accepted, one per turn: the next render waits for them (load-shed.ts).
+    loadShedder?.connectionAccepted();
     if (!connectionCap.admit(address)) return socket.destroy();
     socket.once("close", () => connectionCap.release(address));
   });
