@@ -7,6 +7,7 @@ import http from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
@@ -61,6 +62,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
   const BUILD_DIR = env.BUILD_DIR;
   const logger = makeLogger(env.LOG_LEVEL ?? "info", DEVELOPMENT, env.LOG_FORMAT);
+  // Before the catalog is read (the app's build loads it): V8 reads the factor at each full
+  // collection, when it sets the heap's next limit.
+  if (env.HEAP_GROWING_PERCENT > 0)
+    v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWING_PERCENT}`);
 
   const server = express();
   server.disable("x-powered-by");
