@@ -4,7 +4,7 @@
 // process's own delays: 200 connections' answers read and parsed by one event loop.
 // Gets { origin, ids, durationMs, probeFrom } from the parent; sends back what it measured.
 import http from "node:http";
-import { LOAD_TIMEOUT_MS, loadPagePath, loadRequest } from "./support.js";
+import { countInto as count, LOAD_TIMEOUT_MS, loadPagePath, loadRequest } from "./support.js";
 
 const { origin, ids, durationMs, probeFrom } = await new Promise((resolve) =>
   process.once("message", resolve),
@@ -20,7 +20,6 @@ const health = [];
 const slowest = [];
 const probeErrors = {};
 const writes = {};
-const count = (into, key) => (into[key] = (into[key] ?? 0) + 1);
 
 async function probes() {
   for (let i = 10_000_000; Date.now() < end; i++) {

@@ -21,7 +21,7 @@ import { fork } from "node:child_process";
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadPagePath, loadRequest, serverReady } from "./support.js";
+import { countInto as count, loadPagePath, loadRequest, serverReady } from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -60,9 +60,8 @@ await serverReady(origin);
 const list = await cpuList();
 const ids = (Array.isArray(list) ? list : (list.cpus ?? list.items ?? [])).map((c) => c.id);
 
-const flood = new Map();
-const floodErrors = new Map();
-const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+const flood = {};
+const floodErrors = {};
 const end = Date.now() + DURATION_MS;
 let next = 0;
 
@@ -100,7 +99,7 @@ console.log(
 );
 const [measured] = await Promise.all([probes(), ...Array.from({ length: CONNECTIONS }, client)]);
 const { fresh, health, slowest, probeErrors, writes } = measured;
-const fmt = (map) => JSON.stringify(map instanceof Map ? Object.fromEntries(map) : map);
+const fmt = JSON.stringify;
 console.log(`flood answers by status: ${fmt(flood)}; client errors: ${fmt(floodErrors)}`);
 console.log(`fresh connection, uncached page: ${summary(fresh)}`);
 console.log(`/healthz on a fresh connection: ${summary(health)}`);

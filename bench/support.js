@@ -149,6 +149,9 @@ export function timedGet(agent, url, headers = {}) {
   });
 }
 
+/** Counts one more `key` in `into` (answers by status or error, bench:load). */
+export const countInto = (into, key) => (into[key] = (into[key] ?? 0) + 1);
+
 /** How long a load request may take before it counts as a timeout (bench:load). */
 export const LOAD_TIMEOUT_MS = 10_000;
 

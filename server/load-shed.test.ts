@@ -112,6 +112,20 @@ describe("createLoadShedder", () => {
     shedder.stop();
   });
 
+  it("does not keep the loop turning for new connections while a render holds the room", () => {
+    const { shedder, turn, log, finish, read, pending } = setup();
+    read("10.0.0.1", "a");
+    read("10.0.0.1", "b");
+    // a awaits the database; connections arrive meanwhile: b could not start in any case.
+    shedder.connectionAccepted();
+    turn();
+    expect(pending()).toBe(0);
+    finish.a!();
+    turn();
+    expect(log).toEqual(["start a", "start b"]);
+    shedder.stop();
+  });
+
   it("does not wait for new connections when nothing waits to render", () => {
     const { shedder, log, read, pending } = setup();
     shedder.connectionAccepted();

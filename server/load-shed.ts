@@ -162,9 +162,10 @@ export function createLoadShedder({
     scheduled = false;
     const began = now();
     expire(began);
-    if (accepted && waiting > 0 && acceptWaits < acceptTurns) {
+    if (accepted && waiting > 0 && acceptWaits < acceptTurns && room(began)) {
       // This turn accepted a connection, and more may be queued behind it (one per turn): the
       // next turn, with no render in it, accepts the next and reads what the last one sent.
+      // (While a render holds the room none could start anyway: the loop waits in its poll.)
       accepted = false;
       acceptWaits++;
       lastPressure = began;
