@@ -41,35 +41,44 @@ const traitsOf = (cpu: Candidate): Traits => {
 
 /**
  * A catalog's traits, read once per catalog list rather than once per page that compares, and
- * for each CPU type the indexes of its CPUs with an overall score, ordered by that score, and of
- * all its CPUs, ordered by core count: the nearest rivals are then found around a CPU's own place
- * instead of by a whole scan (by score when it has one, else by cores).
+ * for each CPU type and brand the indexes of its CPUs with an overall score, ordered by that
+ * score, and of all its CPUs, ordered by core count: the nearest rivals are then found around a
+ * CPU's own place instead of by a whole scan (by score when it has one, else by cores). Brands
+ * are apart because a same-brand rival counts SAME_BRAND_PENALTY further: walking them apart,
+ * each by its own bound, stops as soon as the nearest are found, where one list of both brands
+ * had to be read over the whole width of the penalty (scores up to 22% apart; issue 23: about
+ * a quarter of a comparison page's loader time at 10,000 CPUs).
  */
+type Groups = Map<Candidate["brand"], number[]>;
 interface CatalogTraits {
   traits: Traits[];
-  scoredByType: Map<Candidate["type"], number[]>;
-  byCoresByType: Map<Candidate["type"], number[]>;
+  scoredByType: Map<Candidate["type"], Groups>;
+  byCoresByType: Map<Candidate["type"], Groups>;
 }
 const catalogTraits = new WeakMap<readonly Candidate[], CatalogTraits>();
 function traitsOfCatalog(catalog: readonly Candidate[]): CatalogTraits {
   let indexed = catalogTraits.get(catalog);
   if (!indexed) {
     const traits = catalog.map(traitsOf);
-    const scoredByType = new Map<Candidate["type"], number[]>();
-    const byCoresByType = new Map<Candidate["type"], number[]>();
-    const add = (into: Map<Candidate["type"], number[]>, type: Candidate["type"], i: number) => {
-      const list = into.get(type) ?? [];
+    const scoredByType = new Map<Candidate["type"], Groups>();
+    const byCoresByType = new Map<Candidate["type"], Groups>();
+    const add = (into: Map<Candidate["type"], Groups>, t: Traits, i: number) => {
+      let groups = into.get(t.type);
+      if (!groups) into.set(t.type, (groups = new Map()));
+      let list = groups.get(t.brand);
+      if (!list) groups.set(t.brand, (list = []));
       list.push(i);
-      into.set(type, list);
     };
     traits.forEach((t, i) => {
-      add(byCoresByType, t.type, i);
-      if (t.logOverall !== null) add(scoredByType, t.type, i);
+      add(byCoresByType, t, i);
+      if (t.logOverall !== null) add(scoredByType, t, i);
     });
-    for (const list of scoredByType.values())
-      list.sort((x, y) => traits[x]!.logOverall! - traits[y]!.logOverall!);
-    for (const list of byCoresByType.values())
-      list.sort((x, y) => traits[x]!.logCores - traits[y]!.logCores);
+    for (const groups of scoredByType.values())
+      for (const list of groups.values())
+        list.sort((x, y) => traits[x]!.logOverall! - traits[y]!.logOverall!);
+    for (const groups of byCoresByType.values())
+      for (const list of groups.values())
+        list.sort((x, y) => traits[x]!.logCores - traits[y]!.logCores);
     indexed = { traits, scoredByType, byCoresByType };
     catalogTraits.set(catalog, indexed);
   }
@@ -140,30 +149,57 @@ export function nearestRivals<T extends Candidate>(
   };
 
   /**
-   * Walks `group` (indexes ordered by `value`) outwards from where `own` would stand, nearer
-   * first, until the gap in `value` alone exceeds the farthest rival kept: within the group
-   * that gap is a lower bound of the distance (the key's last part). True when it found
-   * `limit` rivals, which are then the nearest of the whole catalog.
+   * Walks each brand's list of `groups` (indexes ordered by `value`) outwards from where `own`
+   * would stand, always taking the candidate whose gap in `value` plus its brand's penalty is the
+   * least, until that exceeds the farthest rival kept: within the groups it is a lower bound of
+   * the distance (the key's last part). True when it found `limit` rivals, which are then the
+   * nearest of the whole catalog.
    */
-  const walk = (group: readonly number[], value: (t: Traits) => number, own: number) => {
-    const gapAt = (j: number) => Math.abs(value(traits[group[j]!]!) - own);
-    let hi = group.length;
-    for (let lo = 0; lo < hi;) {
-      const mid = (lo + hi) >> 1;
-      if (value(traits[group[mid]!]!) < own) lo = mid + 1;
-      else hi = mid;
-    }
-    let up = hi;
-    let down = hi - 1;
-    while (down >= 0 || up < group.length) {
-      const useUp = down < 0 || (up < group.length && gapAt(up) <= gapAt(down));
-      const j = useUp ? up++ : down--;
+  const walk = (groups: Groups, value: (t: Traits) => number, own: number) => {
+    const cursors = [...groups].map(([brand, group]) => {
+      let hi = group.length;
+      for (let lo = 0; lo < hi;) {
+        const mid = (lo + hi) >> 1;
+        if (value(traits[group[mid]!]!) < own) lo = mid + 1;
+        else hi = mid;
+      }
+      return {
+        group,
+        penalty: brand === mine.brand ? SAME_BRAND_PENALTY : 0,
+        up: hi,
+        down: hi - 1,
+      };
+    });
+    for (;;) {
+      let best: (typeof cursors)[number] | undefined;
+      let bestUp = false;
+      let least = Number.POSITIVE_INFINITY;
+      for (const cursor of cursors) {
+        const { group, penalty, up, down } = cursor;
+        if (up < group.length) {
+          const distance = Math.abs(value(traits[group[up]!]!) - own) + penalty;
+          if (distance < least) {
+            best = cursor;
+            bestUp = true;
+            least = distance;
+          }
+        }
+        if (down >= 0) {
+          const distance = Math.abs(value(traits[group[down]!]!) - own) + penalty;
+          if (distance < least) {
+            best = cursor;
+            bestUp = false;
+            least = distance;
+          }
+        }
+      }
+      if (!best) break;
       const worst = nearest[nearest.length - 1];
-      if (nearest.length >= limit && worst && gapAt(j) > worst.key[2]) break;
-      consider(group[j]!);
+      if (nearest.length >= limit && worst && least > worst.key[2]) break;
+      consider(best.group[bestUp ? best.up++ : best.down--]!);
     }
     if (nearest.length >= limit) return true;
-    // Too few CPUs in the group: every other CPU may be among the nearest.
+    // Too few CPUs in the groups: every other CPU may be among the nearest.
     nearest.length = 0;
     return false;
   };
