@@ -97,10 +97,17 @@ function joined(texts: readonly string[]): [string, Int32Array] {
 }
 
 /**
- * Marks the entries whose text (in `all`, entries beginning at `starts`) holds `part`. The
- * matches come in order, so the entry of each is found by walking on from the last one.
+ * Marks the entries whose text (in `all`, entries beginning at `starts`) holds `part`, setting
+ * the bit `mark`. The matches come in order, so the entry of each is found by walking on from
+ * the last one.
  */
-function markHolding(all: string, starts: Int32Array, part: string, marks: Uint8Array): void {
+function markHolding(
+  all: string,
+  starts: Int32Array,
+  part: string,
+  marks: Uint8Array,
+  mark: number,
+): void {
   if (part === "") return;
   let entry = 0;
   let from = 0;
@@ -108,7 +115,7 @@ function markHolding(all: string, starts: Int32Array, part: string, marks: Uint8
     const found = all.indexOf(part, from);
     if (found < 0) return;
     while (entry + 1 < starts.length && starts[entry + 1]! <= found) entry++;
-    marks[entry] = 1;
+    marks[entry]! |= mark;
     if (entry + 1 >= starts.length) return;
     from = starts[entry + 1]!;
   }
@@ -197,6 +204,9 @@ function typoCorrections(index: SearchIndex<unknown>, tokens: readonly string[])
 }
 
 /** How well a CPU matches, best first. */
+/** matchTiers' marks of an entry: a candidate to test; its text holds the whole needle. */
+const CANDIDATE = 1;
+const HOLDS_NEEDLE = 2;
 const EXACT = 0;
 const SUBSTRING = 1;
 const WORDS = 2;
@@ -245,20 +255,22 @@ function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
     );
   // Without a typo correction an entry matches only if it is exact, holds the needle or holds
   // the first query word: only those are tested (in catalog order, as the whole scan did).
+  // HOLDS_NEEDLE also says which hold the needle (the substring tier), from that one scan.
   const candidates = new Uint8Array(index.entries.length);
-  if (corrections.length > 0) candidates.fill(1);
+  if (corrections.length > 0) candidates.fill(CANDIDATE);
   else {
-    for (const position of exact) candidates[position] = 1;
-    markHolding(index.allText, index.textStarts, needle, candidates);
+    for (const position of exact) candidates[position]! |= CANDIDATE;
     if (tokens.length > 0)
-      markHolding(index.allCompact, index.compactStarts, tokens[0]!, candidates);
+      markHolding(index.allCompact, index.compactStarts, tokens[0]!, candidates, CANDIDATE);
   }
+  markHolding(index.allText, index.textStarts, needle, candidates, HOLDS_NEEDLE);
   for (let position = 0; position < candidates.length; position++) {
-    if (candidates[position] === 0) continue;
+    const marks = candidates[position]!;
+    if (marks === 0) continue;
     const entry = index.entries[position]!;
     const tier = exact.has(position)
       ? EXACT
-      : entry.text.includes(needle)
+      : marks & HOLDS_NEEDLE
         ? SUBSTRING
         : hasWords(entry.compact)
           ? WORDS
