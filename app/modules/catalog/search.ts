@@ -203,10 +203,11 @@ function typoCorrections(index: SearchIndex<unknown>, tokens: readonly string[])
   return corrections;
 }
 
-/** How well a CPU matches, best first. */
 /** matchTiers' marks of an entry: a candidate to test; its text holds the whole needle. */
 const CANDIDATE = 1;
 const HOLDS_NEEDLE = 2;
+
+/** How well a CPU matches, best first. */
 const EXACT = 0;
 const SUBSTRING = 1;
 const WORDS = 2;
