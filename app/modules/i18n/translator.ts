@@ -21,15 +21,35 @@ export interface Translator {
   percent: (value: number) => string;
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
+/**
+ * A locale's number formats, each built once (Intl formatters are slow to build) and found
+ * without a key per call: a page formats hundreds of values, and writing each call's options out
+ * as a key cost more than the formatting (issue 23).
+ */
+interface NumberFormats {
+  plain: Intl.NumberFormat;
+  /** By maximum fraction digits. */
+  digits: Map<number, Intl.NumberFormat>;
+  usd: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
+}
+const numberFormats = new Map<string, NumberFormats>();
+function numberFormatsOf(locale: string): NumberFormats {
+  let formats = numberFormats.get(locale);
+  if (!formats) {
+    formats = {
+      plain: new Intl.NumberFormat(locale),
+      digits: new Map(),
+      usd: new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "USD",
+        maximumFractionDigits: 0,
+      }),
+      percent: new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }),
+    };
+    numberFormats.set(locale, formats);
   }
-  return format;
+  return formats;
 }
 
 // Building Intl formatters and plural rules is slow; a page formats hundreds of values.
@@ -64,13 +84,14 @@ export function fill(template: string, vars: Vars | undefined, locale: string): 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = vars[name];
     if (value === undefined) return whole;
-    return typeof value === "number" ? numberFormat(locale, {}).format(value) : value;
+    return typeof value === "number" ? numberFormatsOf(locale).plain.format(value) : value;
   });
 }
 
 export function makeTranslator(lang: Language, messages: Messages): Translator {
   const locale = LOCALES[lang];
   const rules = pluralRulesOf(locale);
+  const formats = numberFormatsOf(locale);
   const lookup = (key: string) => (messages as Record<string, string | undefined>)[key] ?? key;
   return {
     lang,
@@ -81,18 +102,16 @@ export function makeTranslator(lang: Language, messages: Messages): Translator {
       const template = all[`${key}_${rules.select(count)}`] ?? all[`${key}_other`] ?? key;
       return fill(template, { count, ...vars }, locale);
     },
-    number: (value, fractionDigits = 2) =>
-      numberFormat(locale, { maximumFractionDigits: fractionDigits }).format(value),
-    usd: (value) =>
-      numberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
-        value,
-      ),
-    usdRange: (low, high) =>
-      numberFormat(locale, {
-        style: "currency",
-        currency: "USD",
-        maximumFractionDigits: 0,
-      }).formatRange(low, high),
+    number: (value, fractionDigits = 2) => {
+      let format = formats.digits.get(fractionDigits);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits });
+        formats.digits.set(fractionDigits, format);
+      }
+      return format.format(value);
+    },
+    usd: (value) => formats.usd.format(value),
+    usdRange: (low, high) => formats.usd.formatRange(low, high),
     date: (value) => {
       if (/^\d{4}$/.test(value)) return value;
       const parsed = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
@@ -101,7 +120,6 @@ export function makeTranslator(lang: Language, messages: Messages): Translator {
       const when = new Date(Date.UTC(Number(y), Number(m) - 1, d ? Number(d) : 1));
       return dateFormat(locale, Boolean(d)).format(when);
     },
-    percent: (value) =>
-      numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value),
+    percent: (value) => formats.percent.format(value),
   };
 }
