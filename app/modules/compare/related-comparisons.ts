@@ -170,27 +170,24 @@ export function nearestRivals<T extends Candidate>(
         down: hi - 1,
       };
     });
+    type Cursor = (typeof cursors)[number];
+    /** The lower bound of the distance of the CPU at `j` of a cursor's list; none past its ends. */
+    const boundAt = ({ group, penalty }: Cursor, j: number) =>
+      j >= 0 && j < group.length
+        ? Math.abs(value(traits[group[j]!]!) - own) + penalty
+        : Number.POSITIVE_INFINITY;
     for (;;) {
-      let best: (typeof cursors)[number] | undefined;
+      let best: Cursor | undefined;
       let bestUp = false;
       let least = Number.POSITIVE_INFINITY;
       for (const cursor of cursors) {
-        const { group, penalty, up, down } = cursor;
-        if (up < group.length) {
-          const distance = Math.abs(value(traits[group[up]!]!) - own) + penalty;
-          if (distance < least) {
-            best = cursor;
-            bestUp = true;
-            least = distance;
-          }
-        }
-        if (down >= 0) {
-          const distance = Math.abs(value(traits[group[down]!]!) - own) + penalty;
-          if (distance < least) {
-            best = cursor;
-            bestUp = false;
-            least = distance;
-          }
+        const up = boundAt(cursor, cursor.up);
+        const down = boundAt(cursor, cursor.down);
+        // Up first on a tie, as the walk of one list did.
+        if (Math.min(up, down) < least) {
+          best = cursor;
+          bestUp = up <= down;
+          least = Math.min(up, down);
         }
       }
       if (!best) break;
