@@ -53,6 +53,17 @@ describe("translator", () => {
     expect(en.date("2021")).toBe("2021");
   });
 
+  it("rounds each number to the fraction digits asked for, whatever was asked before", () => {
+    expect(en.number(3.14159)).toBe("3.14");
+    expect(en.number(3.14159, 0)).toBe("3");
+    expect(en.number(3.14159, 1)).toBe("3.1");
+    expect(en.number(3.14159)).toBe("3.14");
+    expect(de.number(3.14159, 1)).toBe("3,1");
+    expect(en.percent(0.426)).toBe("43%");
+    expect(de.percent(0.426).replace(/\s/g, " ")).toBe("43 %");
+    expect(en.usdRange(300, 450).replace(/\s/g, "")).toBe("$300–$450");
+  });
+
   it("shows the key of a missing message instead of failing", () => {
     expect(en.t("cpu.title")).toBe("cpu.title");
   });
