@@ -6,14 +6,15 @@ export const streamTimeout = 5_000;
 
 /**
  * Hydration data shorter than this (characters) marks a small document, rendered to a string;
- * longer, to bytes. Measured in one process on the same pages (decision 023, eighth pass): as a
- * string, home and search (11-13 K characters of data, 28-37 KB of HTML) took 15-20% less time
- * than the byte stream, CPU and comparison pages (26-28 K, 73-100 KB) about 5% less, and a
- * four-way comparison (34 K, 125 KB) 10-20% more: a string of a whole document is built of
- * thousands of pieces, and flattening and encoding it grows faster than the document, while the
- * byte stream's cost is per chunk.
+ * longer, to bytes. Measured in one process on the same pages at 10,000 CPUs (decision 023,
+ * eighth pass): as a string, home and search (11-13 K characters of data, 28-37 KB of HTML)
+ * took 15-20% less time than as bytes. A larger document's string is built of tens of
+ * thousands of pieces and, once over V8's limit for a regular object, is allocated straight into
+ * the old generation: with CPU pages (26-28 K characters, 73-110 KB) also rendered as strings,
+ * the server kept about 50 MB more after 2,800 distinct pages, and a four-way comparison
+ * (34 K, 125 KB) took 10-20% longer than as bytes.
  */
-const STRING_RENDER_MAX_DATA = 30_000;
+const STRING_RENDER_MAX_DATA = 20_000;
 
 /**
  * Renders the whole document before answering it whole (all page data is in memory, so there
