@@ -456,7 +456,7 @@ function requestBody(req: express.Request, res: express.Response): ReadableStrea
 
 /**
  * Writes the app's response. HTML and cacheable bodies are read whole (pages
- * render with onAllReady, so nothing is lost by not streaming): HTML gets a
+ * are rendered whole by entry.server.tsx, so nothing is lost by not streaming): HTML gets a
  * Content-Security-Policy naming the hashes of its own inline scripts, which
  * unlike a per-request nonce stays valid for a cached copy; every such body
  * gets an ETag; anonymous 200 answers are stored in the page cache.

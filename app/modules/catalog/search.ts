@@ -70,45 +70,66 @@ export interface SearchIndex<T> {
    * "i713700", "13700") and the lower-case id, to the positions of the CPUs that carry it.
    */
   exact: ReadonlyMap<string, readonly number[]>;
-  /** Every compacted field of the catalog in one string: a query word found nowhere in it is a typo candidate. */
-  everything: string;
   /** The distinct words (runs of letters, 3 or more) of the catalog, for correcting one typo. */
   words: readonly string[];
-  /**
-   * Every entry's `text`, then every entry's `compact`, each joined by a newline (which neither
-   * holds), with where each entry begins: one native scan finds the entries a query can match,
-   * instead of a test of each of 10,000 entries (matchTiers).
-   */
-  allText: string;
-  textStarts: Int32Array;
-  allCompact: string;
-  compactStarts: Int32Array;
-}
-
-/** The texts joined by newlines, and where each begins. */
-function joined(texts: readonly string[]): [string, Int32Array] {
-  const starts = new Int32Array(texts.length);
-  let at = 0;
-  texts.forEach((text, i) => {
-    starts[i] = at;
-    at += text.length + 1;
-  });
-  return [texts.join("\n"), starts];
+  /** The entries' `text`s and `compact`s, ready to find which hold a part (markHolding). */
+  texts: Texts;
+  compacts: Texts;
 }
 
 /**
- * Marks the entries whose text (in `all`, entries beginning at `starts`) holds `part`, setting
- * the bit `mark`. The matches come in order, so the entry of each is found by walking on from
- * the last one.
+ * Texts (one per entry, in entry order), ready to find which hold a part without testing each:
+ * every three characters that occur in them, to the positions of the entries whose text holds
+ * them (ascending); for a part shorter than that, all texts joined by a newline (which none
+ * holds), with where each begins, for one native scan.
  */
-function markHolding(
-  all: string,
-  starts: Int32Array,
-  part: string,
-  marks: Uint8Array,
-  mark: number,
-): void {
+interface Texts {
+  each: readonly string[];
+  grams: ReadonlyMap<string, Int32Array>;
+  all: string;
+  starts: Int32Array;
+}
+
+/** Texts prepared for markHolding. */
+function textsOf(each: readonly string[]): Texts {
+  const lists = new Map<string, number[]>();
+  const starts = new Int32Array(each.length);
+  let at = 0;
+  each.forEach((text, position) => {
+    starts[position] = at;
+    at += text.length + 1;
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const gram = text.slice(i, i + 3);
+      const list = lists.get(gram);
+      if (!list) lists.set(gram, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    }
+  });
+  const grams = new Map<string, Int32Array>();
+  for (const [gram, list] of lists) grams.set(gram, Int32Array.from(list));
+  return { each, grams, all: each.join("\n"), starts };
+}
+
+/**
+ * Marks the entries whose text holds `part`, setting the bit `mark`. A part of three characters
+ * or more can only be in a text that holds each of its three-character pieces: only the entries
+ * of its rarest piece are tested. A shorter part is found by one scan of all texts joined: the
+ * matches come in order, so the entry of each is found by walking on from the last one.
+ */
+function markHolding(texts: Texts, part: string, marks: Uint8Array, mark: number): void {
   if (part === "") return;
+  if (part.length >= 3) {
+    let fewest: Int32Array | undefined;
+    for (let i = 0; i + 3 <= part.length; i++) {
+      const list = texts.grams.get(part.slice(i, i + 3));
+      if (!list) return;
+      if (!fewest || list.length < fewest.length) fewest = list;
+    }
+    for (const position of fewest!)
+      if (texts.each[position]!.includes(part)) marks[position]! |= mark;
+    return;
+  }
+  const { all, starts } = texts;
   let entry = 0;
   let from = 0;
   for (;;) {
@@ -121,9 +142,15 @@ function markHolding(
   }
 }
 
+/** Whether any entry's compacted fields hold `part` (a word found nowhere is a typo candidate). */
+export function inCatalog(index: SearchIndex<unknown>, part: string): boolean {
+  const marks = new Uint8Array(index.entries.length);
+  markHolding(index.compacts, part, marks, 1);
+  return marks.includes(1);
+}
+
 export function searchIndex<T extends Searchable>(cpus: readonly T[]): SearchIndex<T> {
   const exact = new Map<string, number[]>();
-  const fields = new Set<string>();
   const words = new Set<string>();
   const entries = [...cpus].sort(byBenchmarkScore).map((cpu, position) => {
     const keys = new Set<string>(cpu.id ? [cpu.id.toLowerCase()] : []);
@@ -138,7 +165,6 @@ export function searchIndex<T extends Searchable>(cpus: readonly T[]): SearchInd
     const compacts = [cpu.name, cpu.brand, cpu.architecture, cpu.socket, cpu.processorNumber]
       .filter((field): field is string => Boolean(field))
       .map(compactOf);
-    compacts.forEach((field) => fields.add(field));
     for (const field of [cpu.name, cpu.brand, cpu.architecture ?? ""])
       for (const word of fold(field).match(/[a-z]{3,}/g) ?? []) words.add(word);
     const last = compactOf(nameWords.at(-1) ?? "");
@@ -149,17 +175,12 @@ export function searchIndex<T extends Searchable>(cpus: readonly T[]): SearchInd
       compact: compacts.join("|"),
     };
   });
-  const [allText, textStarts] = joined(entries.map((entry) => entry.text));
-  const [allCompact, compactStarts] = joined(entries.map((entry) => entry.compact));
   return {
     entries,
     exact,
-    everything: [...fields].join("|"),
     words: [...words],
-    allText,
-    textStarts,
-    allCompact,
-    compactStarts,
+    texts: textsOf(entries.map((entry) => entry.text)),
+    compacts: textsOf(entries.map((entry) => entry.compact)),
   };
 }
 
@@ -188,7 +209,7 @@ function typoCorrections(index: SearchIndex<unknown>, tokens: readonly string[])
   const corrections: { at: number; with: string[] }[] = [];
   tokens.forEach((token, at) => {
     if (!/^[a-z]+$/.test(token) || token.length < TYPO_MIN || token.length > TYPO_MAX) return;
-    if (index.everything.includes(token)) return;
+    if (inCatalog(index, token)) return;
     const found = new Set<string>();
     for (const word of index.words) {
       // The whole word, or how it begins, as it is typed: "ryzn" for "ryzen", "raptr" for "rapto(r)".
@@ -261,10 +282,9 @@ function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
   if (corrections.length > 0) candidates.fill(CANDIDATE);
   else {
     for (const position of exact) candidates[position]! |= CANDIDATE;
-    if (tokens.length > 0)
-      markHolding(index.allCompact, index.compactStarts, tokens[0]!, candidates, CANDIDATE);
+    if (tokens.length > 0) markHolding(index.compacts, tokens[0]!, candidates, CANDIDATE);
   }
-  markHolding(index.allText, index.textStarts, needle, candidates, HOLDS_NEEDLE);
+  markHolding(index.texts, needle, candidates, HOLDS_NEEDLE);
   for (let position = 0; position < candidates.length; position++) {
     const marks = candidates[position]!;
     if (marks === 0) continue;
