@@ -29,7 +29,7 @@
 //   three seconds (target at 10,000 CPUs: at most 300 MB).
 // Prints a table and writes bench/results.json (not committed).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -38,7 +38,14 @@ import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { catalogCpus, catalogSamples, pageUrlSets, SERVE_ENV, timedGet } from "./support.js";
+import {
+  catalogCpus,
+  catalogSamples,
+  pageUrlSets,
+  residentMegabytes,
+  SERVE_ENV,
+  timedGet,
+} from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -184,12 +191,6 @@ async function gzippedScriptBytes(origin, page) {
     total += gzipSync(raw).length;
   }
   return total;
-}
-
-function residentMegabytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
 }
 
 /** Distinct URLs of each page type and API endpoint, from the catalog itself. */

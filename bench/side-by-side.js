@@ -5,11 +5,19 @@
 // `tsx bench/prepare-database.ts --cpus 10000 --database-url …`): each uncached URL is
 // asked of both in turn (the order alternating), one request at a time, so whatever else the
 // machine does weighs on both alike. Prints each build's p50 and p99 per page type and their
-// ratio. DIR is another build's output, e.g. from a worktree of an earlier commit:
+// ratio, and each server's resident memory after start, at the end and 8 s later (once its idle
+// collection has run). DIR is another build's output, e.g. from a worktree of an earlier commit:
 // `git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)`.
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { catalogCpus, pageUrlSets, serverReady, startBenchServer, timedGet } from "./support.js";
+import {
+  catalogCpus,
+  pageUrlSets,
+  residentMegabytes,
+  serverReady,
+  startBenchServer,
+  timedGet,
+} from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +39,8 @@ const servers = [args.before, args.after].map((buildDir, k) =>
 const origins = ports.map((port) => `http://127.0.0.1:${port}`);
 try {
   await Promise.all(origins.map(serverReady));
+  const rss = () => servers.map(({ server }) => residentMegabytes(server.pid));
+  const rssAfterStart = rss();
   const { ids, names } = await catalogCpus(origins[0]);
   const sets = pageUrlSets(ids, names, SAMPLES);
   const agents = origins.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
@@ -58,10 +68,16 @@ try {
     };
   }
   for (const agent of agents) agent.destroy();
+  const rssAtEnd = rss();
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
+  const rssSettled = rss();
   console.log(
     `${SAMPLES} uncached URLs per type, asked of both builds in turn; Accept-Encoding: ${args["accept-encoding"]}`,
   );
   console.table(rows);
+  console.log(
+    `Resident memory (MB), before / after: ${rssAfterStart.join(" / ")} after start, ${rssAtEnd.join(" / ")} at the end, ${rssSettled.join(" / ")} 8 s later`,
+  );
 } finally {
   await Promise.all(servers.map(({ stop }) => stop()));
 }

@@ -71,6 +71,13 @@ export function startBenchServer({
   return { server, stop };
 }
 
+/** A process's resident memory in MB, from /proc. */
+export function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
 /** The site's language prefixes, English (none) first. */
 export const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
 
