@@ -5,15 +5,18 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 export const streamTimeout = 5_000;
 
 /**
- * Hydration data shorter than this (characters) marks a small document (home, search: 11-15 K
- * characters of data, 27-40 KB of HTML), rendered to a string with its data scripts written
- * here; longer (CPU, comparison, ranking, catalog pages: 25-37 K, 72-137 KB), by React Router's
- * own way, to bytes. Decision 023, ninth pass: as a string, home and search took 15-20% less
- * time in the entry (6-7% of a cache miss); the larger documents rendered without React Router's
- * way (as strings, or to bytes with the scripts added here) left the server 55-75 MB larger once
- * idle, in memory glibc kept but no longer used.
+ * Hydration data shorter than this (characters) marks a document rendered to a string, with its
+ * data scripts written here: home and search (11-15 K characters of data, 27-40 KB of HTML),
+ * comparisons (26-28 K, 83-98 KB), most rankings and some CPU pages (from 27.5 K). Longer ones
+ * (four-way comparisons, the catalog, most CPU pages: up to 37 K, 137 KB) are rendered by React
+ * Router's own way, to bytes: as a string, a four-way comparison took 5-20% longer (the string
+ * is built of tens of thousands of pieces, and flattening it grows faster than the document).
+ * Decision 023, ninth pass: side by side, p50 home 0.94x, search 0.93x, comparison 0.92x,
+ * ranking 0.93x. Rendering large documents to bytes with the data scripts added here instead of
+ * by React Router left the server 55-75 MB larger once idle, in memory glibc kept but no longer
+ * used; strings did not.
  */
-const STRING_RENDER_MAX_DATA = 20_000;
+const STRING_RENDER_MAX_DATA = 30_000;
 
 /**
  * Renders the whole document before answering it whole (all page data is in memory, so there
@@ -22,10 +25,10 @@ const STRING_RENDER_MAX_DATA = 20_000;
  *
  * The hydration data (React Router's turbo-stream of the loaders' data) is read whole first: it
  * is complete as soon as the loaders are, unless a loader returns a promise, which then resolves
- * or is cut off after `streamTimeout` as before. A small document is then rendered without it
+ * or is cut off after `streamTimeout` as before. A smaller document is then rendered without it
  * by `renderToString` (one synchronous pass) and the data goes into the two scripts React
  * Router's `StreamTransfer` would have written (one `enqueue` with the text, one `close`), where
- * it writes them: at the end of the body. The browser reads the same stream. A large one is
+ * it writes them: at the end of the body. The browser reads the same stream. A larger one is
  * rendered by `renderToPipeableStream` with `ServerRouter` reading the data, in one piece, as
  * React Router does it. Issue 23: a cache miss's fixed cost over its floor weighs most on the
  * smallest pages.
