@@ -259,6 +259,16 @@ describe("the scan that finds the candidates (issue 23)", () => {
   );
   const index = searchIndex(catalog);
 
+  it("says a word is in the catalog exactly when some CPU's compacted fields hold it", () => {
+    const words = ["ryzen", "ryzn", "core", "coer", "i9", "x3d", "am5", "lga1700", "zz", "q"];
+    for (const word of words)
+      expect(inCatalog(index, word), word).toBe(
+        index.entries.some((entry) => entry.compact.includes(word)),
+      );
+    expect(inCatalog(index, "ryzen")).toBe(true);
+    expect(inCatalog(index, "ryzn")).toBe(false);
+  });
+
   it("finds, for every word, model and pair of words of the catalog, what testing each CPU finds", () => {
     const queries = new Set<string>();
     for (const { name, socket, id } of catalog.slice(0, 400)) {

@@ -111,21 +111,31 @@ function textsOf(each: readonly string[]): Texts {
 }
 
 /**
- * Marks the entries whose text holds `part`, setting the bit `mark`. A part of three characters
- * or more can only be in a text that holds each of its three-character pieces: only the entries
- * of its rarest piece are tested. A shorter part is found by one scan of all texts joined: the
- * matches come in order, so the entry of each is found by walking on from the last one.
+ * The entries that may hold `part` (three characters or more): a text holds each of the part's
+ * three-character pieces, so only the entries of its rarest piece can; none when a piece occurs
+ * nowhere.
+ */
+function mayHold(texts: Texts, part: string): Int32Array {
+  let fewest: Int32Array | undefined;
+  for (let i = 0; i + 3 <= part.length; i++) {
+    const list = texts.grams.get(part.slice(i, i + 3));
+    if (!list) return NONE;
+    if (!fewest || list.length < fewest.length) fewest = list;
+  }
+  return fewest ?? NONE;
+}
+const NONE = new Int32Array(0);
+
+/**
+ * Marks the entries whose text holds `part`, setting the bit `mark`: of three characters or
+ * more, by testing only the entries that may hold it (mayHold); shorter, by one scan of all
+ * texts joined, whose matches come in order, so the entry of each is found by walking on from
+ * the last one.
  */
 function markHolding(texts: Texts, part: string, marks: Uint8Array, mark: number): void {
   if (part === "") return;
   if (part.length >= 3) {
-    let fewest: Int32Array | undefined;
-    for (let i = 0; i + 3 <= part.length; i++) {
-      const list = texts.grams.get(part.slice(i, i + 3));
-      if (!list) return;
-      if (!fewest || list.length < fewest.length) fewest = list;
-    }
-    for (const position of fewest!)
+    for (const position of mayHold(texts, part))
       if (texts.each[position]!.includes(part)) marks[position]! |= mark;
     return;
   }
@@ -142,11 +152,18 @@ function markHolding(texts: Texts, part: string, marks: Uint8Array, mark: number
   }
 }
 
-/** Whether any entry's compacted fields hold `part` (a word found nowhere is a typo candidate). */
+/**
+ * Whether any entry's compacted fields hold `part` (a word found nowhere is a typo candidate),
+ * stopping at the first that does. `part` holds no newline (query words are letters and digits),
+ * so a shorter part is found in the joined texts only where one entry holds it.
+ */
 export function inCatalog(index: SearchIndex<unknown>, part: string): boolean {
-  const marks = new Uint8Array(index.entries.length);
-  markHolding(index.compacts, part, marks, 1);
-  return marks.includes(1);
+  const texts = index.compacts;
+  if (part === "") return false;
+  if (part.length < 3) return texts.all.includes(part);
+  for (const position of mayHold(texts, part))
+    if (texts.each[position]!.includes(part)) return true;
+  return false;
 }
 
 export function searchIndex<T extends Searchable>(cpus: readonly T[]): SearchIndex<T> {
