@@ -5,8 +5,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 export const streamTimeout = 5_000;
 
 /**
- * Hydration data shorter than this (characters) marks a document rendered to a string, with its
- * data scripts written here: home and search (11-15 K characters of data, 27-40 KB of HTML),
+ * Hydration data shorter than this (bytes; nearly all of it ASCII) marks a document rendered to a
+ * string, with its data scripts written here: home and search (11-15 K of data, 27-40 KB of HTML),
  * comparisons (26-28 K, 83-98 KB), most rankings and some CPU pages (from 27.5 K). Longer ones
  * (four-way comparisons, the catalog, most CPU pages: up to 37 K, 137 KB) are rendered by React
  * Router's own way, to bytes: as a string, a four-way comparison took 5-20% longer (the string
@@ -23,14 +23,15 @@ const STRING_RENDER_MAX_DATA = 30_000;
  * is nothing to stream); the server hashes its inline scripts into the page's
  * Content-Security-Policy.
  *
- * The hydration data (React Router's turbo-stream of the loaders' data) is read whole first: it
+ * The hydration data (React Router's turbo-stream of the loaders' data) is read whole first, as
+ * bytes (a larger document's are handed back as they came, never decoded here): it
  * is complete as soon as the loaders are, unless a loader returns a promise, which then resolves
  * or is cut off after `streamTimeout` as before. A smaller document is then rendered without it
  * by `renderToString` (one synchronous pass) and the data goes into the two scripts React
  * Router's `StreamTransfer` would have written (one `enqueue` with the text, one `close`), where
  * it writes them: at the end of the body. The browser reads the same stream. A larger one is
- * rendered by `renderToPipeableStream` with `ServerRouter` reading the data, in one piece, as
- * React Router does it. Issue 23: a cache miss's fixed cost over its floor weighs most on the
+ * rendered by `renderToPipeableStream` with `ServerRouter` reading the same chunks, as React
+ * Router does it. Issue 23: a cache miss's fixed cost over its floor weighs most on the
  * smallest pages.
  */
 export default async function handleRequest(
@@ -45,17 +46,18 @@ export default async function handleRequest(
     void stream?.cancel().catch(() => {});
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const data = stream ? await readWhole(stream) : undefined;
+  const chunks = stream ? await readWhole(stream) : undefined;
   const nonce = loadContext.cspNonce;
-  if ((data?.length ?? 0) >= STRING_RENDER_MAX_DATA) {
+  if (chunks && byteLength(chunks) >= STRING_RENDER_MAX_DATA) {
     return renderWhole(
       request,
       responseStatusCode,
       responseHeaders,
-      { ...routerContext, serverHandoffStream: data === undefined ? undefined : onePiece(data) },
+      { ...routerContext, serverHandoffStream: streamOf(chunks) },
       nonce,
     );
   }
+  const data = chunks && Buffer.concat(chunks).toString("utf8");
   // A render error propagates: React Router renders the route's error boundary instead, as for
   // an error in the byte stream's shell.
   const html = `<!DOCTYPE html>${renderToString(
@@ -75,24 +77,25 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** The hydration data's text, read to its end. */
-async function readWhole(stream: ReadableStream<Uint8Array>): Promise<string> {
+/** The hydration data's bytes, read to their end. */
+async function readWhole(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
+  const chunks: Uint8Array[] = [];
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
+    if (done) return chunks;
+    chunks.push(value);
   }
-  return text + decoder.decode();
 }
 
-/** The hydration data read whole, as a stream again (one chunk) for React Router's ServerRouter. */
-function onePiece(text: string): ReadableStream<Uint8Array> {
+const byteLength = (chunks: readonly Uint8Array[]) =>
+  chunks.reduce((length, chunk) => length + chunk.byteLength, 0);
+
+/** The hydration data read whole, as a stream again for React Router's ServerRouter. */
+function streamOf(chunks: readonly Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {
-      if (text) controller.enqueue(new TextEncoder().encode(text));
+      for (const chunk of chunks) controller.enqueue(chunk);
       controller.close();
     },
   });
