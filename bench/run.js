@@ -41,9 +41,11 @@ import pg from "pg";
 import {
   catalogCpus,
   catalogSamples,
+  memoryWhileIdle,
   pageUrlSets,
   residentMegabytes,
   SERVE_ENV,
+  SETTLE_MS,
   timedGet,
 } from "./support.js";
 
@@ -61,13 +63,6 @@ const BASELINE_PORT = PORT + 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
-/**
- * How long the server is left idle before its memory is read again after the run: twice, since
- * its idle collection starts after 5 s without requests and, being incremental, may not have
- * given the memory back by 8 s (at 10,000 CPUs after 2,800 uncached pages: 350-390 MB at 8 s,
- * 210-220 MB at 16 s; decision 023, ninth pass).
- */
-const SETTLE_MS = [8_000, 20_000];
 const UNCACHED_SAMPLES = Number(args.samples);
 const PAGE_TARGET_RATIO = 0.5;
 /** The most an uncached page's p50 may be, as a multiple of its floor (issue 23). */
@@ -345,11 +340,7 @@ try {
   const rssAfter = residentMegabytes(server.pid);
   // An idle server collects the garbage of a burst after 5 s without requests, incrementally
   // (server/collect-garbage.ts): what it holds once the run is over, not during its last burst.
-  const rssSettled = [];
-  for (const [i, ms] of SETTLE_MS.entries()) {
-    await new Promise((r) => setTimeout(r, ms - (SETTLE_MS[i - 1] ?? 0)));
-    rssSettled.push(residentMegabytes(server.pid));
-  }
+  const rssSettled = (await memoryWhileIdle([server.pid])).map(([mb]) => mb);
 
   console.log(
     `\n${ids.length} CPUs on ${args["database-url"] ? "PostgreSQL" : "PGlite"}; cached: ${CONNECTIONS} connections, ${DURATION} s per URL; uncached: ${UNCACHED_SAMPLES} distinct URLs one at a time; Node ${process.version}\n`,

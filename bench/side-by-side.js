@@ -6,15 +6,18 @@
 // asked of both in turn (the order alternating), one request at a time, so whatever else the
 // machine does weighs on both alike. Prints each build's p50 and p99 per page type and their
 // ratio, and each server's resident memory after start, at the end, and 8 and 20 s later (while
-// and once its idle collection has run). DIR is another build's output, e.g. from a worktree of an earlier commit:
+// and once its idle collection has run). DIR is another build's output, e.g. from a worktree of
+// an earlier commit:
 // `git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)`.
 import http from "node:http";
 import { parseArgs } from "node:util";
 import {
   catalogCpus,
+  memoryWhileIdle,
   pageUrlSets,
   residentMegabytes,
   serverReady,
+  SETTLE_MS,
   startBenchServer,
   timedGet,
 } from "./support.js";
@@ -69,16 +72,13 @@ try {
   }
   for (const agent of agents) agent.destroy();
   const rssAtEnd = rss();
-  await new Promise((resolve) => setTimeout(resolve, 8_000));
-  const rss8 = rss();
-  await new Promise((resolve) => setTimeout(resolve, 12_000));
-  const rss20 = rss();
+  const rssIdle = await memoryWhileIdle(servers.map(({ server }) => server.pid));
   console.log(
     `${SAMPLES} uncached URLs per type, asked of both builds in turn; Accept-Encoding: ${args["accept-encoding"]}`,
   );
   console.table(rows);
   console.log(
-    `Resident memory (MB), before / after: ${rssAfterStart.join(" / ")} after start, ${rssAtEnd.join(" / ")} at the end, ${rss8.join(" / ")} 8 s later, ${rss20.join(" / ")} 20 s later`,
+    `Resident memory (MB), before / after: ${rssAfterStart.join(" / ")} after start, ${rssAtEnd.join(" / ")} at the end, ${SETTLE_MS.map((ms, i) => `${rssIdle[i].join(" / ")} ${ms / 1000} s later`).join(", ")}`,
   );
 } finally {
   await Promise.all(servers.map(({ stop }) => stop()));

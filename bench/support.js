@@ -78,6 +78,24 @@ export function residentMegabytes(pid) {
   return Math.round(kb / 1024);
 }
 
+/**
+ * How long a server is left idle after a run before its memory is read again: twice, since its
+ * idle collection starts after 5 s without requests and, being incremental, may not have given
+ * the memory back by 8 s (at 10,000 CPUs after 2,800 uncached pages: 350-390 MB at 8 s, 210-220
+ * MB at 16 s; decision 023, ninth pass).
+ */
+export const SETTLE_MS = [8_000, 20_000];
+
+/** The processes' resident memory (MB) at each of SETTLE_MS from now: one array of pids' each. */
+export async function memoryWhileIdle(pids) {
+  const readings = [];
+  for (const [i, ms] of SETTLE_MS.entries()) {
+    await new Promise((resolve) => setTimeout(resolve, ms - (SETTLE_MS[i - 1] ?? 0)));
+    readings.push(pids.map(residentMegabytes));
+  }
+  return readings;
+}
+
 /** The site's language prefixes, English (none) first. */
 export const LANGS = ["", "/es", "/pt", "/fr", "/de", "/it"];
 
