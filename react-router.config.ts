@@ -8,16 +8,16 @@ export default {
     // Build-only changes: on. The server entry moves to `environments.ssr` (vite.config.ts).
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    // Loaders and actions get the request as it came (a `.data` suffix and `_routes` included)
+    // instead of two copies rebuilt per loader (decision 023, tenth pass): every one reads the
+    // page's address from its `url` argument, never from `request.url`.
+    v8_passThroughRequests: true,
     // Off until their migrations are done; each changes what every loader and the server see:
     // - middleware: `context` becomes a RouterContextProvider, so every `context.db` (and
     //   server/app.ts's getLoadContext) must move to `context.get(...)`;
-    // - passThroughRequests: loaders get the raw request, `.data` suffix and `_routes`
-    //   included, which every loader that builds a URL from `request.url` (login `next`,
-    //   canonical and paging links) would have to strip;
     // - trailingSlashAwareDataRequests: the home page's data URL becomes `/_.data` (not
     //   `/_root.data`), which server/page-cache.ts must learn to key first.
     v8_middleware: false,
-    v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;

@@ -13,9 +13,9 @@ import { seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import type { Route } from "./+types/catalog";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, url }: Route.LoaderArgs) {
   const { tr, messages, pageSeo } = pageSetup(request, params, ["catalog", "filters", "specs"]);
-  const { seo, ...page } = cpuCatalogPage(new URL(request.url).searchParams, getCatalog(), tr, {
+  const { seo, ...page } = cpuCatalogPage(url.searchParams, getCatalog(), tr, {
     socketFamilies: catalogSocketFamilies(),
     page: currentCatalogPage,
   });

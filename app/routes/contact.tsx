@@ -15,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
   return {
     ...visitorFormPage("issue", PATH, args),
     issueTypes: ISSUE_TYPES,
-    defaults: issueFormDefaults(new URL(args.request.url).searchParams.get("url"), t),
+    defaults: issueFormDefaults(args.url.searchParams.get("url"), t),
   };
 }
 

@@ -36,7 +36,7 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
   );
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, url }: Route.LoaderArgs) {
   const { tr, messages, pageSeo } = pageSetup(request, params, ["cpu", "specs", "home"]);
   const found = findCpu(params.cpuId);
   if (!found) {
@@ -54,7 +54,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     hiddenFields: unknownSpecFields(),
     relative: relativeChart(
       found,
-      new URL(request.url).searchParams.get("rel"),
+      url.searchParams.get("rel"),
       getCatalog().references,
       getCatalog().byId,
       rankedList,

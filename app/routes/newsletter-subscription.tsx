@@ -30,7 +30,7 @@ const notFound = () => data(null, { status: 404, statusText: "Not Found" });
  * `/newsletter/thanks` and `/newsletter/left` are the neutral pages after a repeated sign-up and
  * after unsubscribing: they show nothing about any address.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { t, messages } = pageSetup(request, params, ["newsletter"]);
   const page = { messages, title: t("newsletter.title") };
   if (params.token === THANK_YOU) return { ...page, view: "thanks" as const };
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...page,
     view: "subscription" as const,
     email: found.email,
-    link: `${siteOrigin(request)}${new URL(request.url).pathname}`,
+    link: `${siteOrigin(request)}${url.pathname}`,
     subscription: storedSubscription(found),
   };
 }

@@ -23,7 +23,7 @@ import { pageSetup } from "~/modules/seo/page-setup.server";
 import { siteOrigin } from "~/modules/seo/seo.server";
 import type { Route } from "./+types/ranking";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, url }: Route.LoaderArgs) {
   const { lang, tr, messages, pageSeo } = pageSetup(request, params, [
     "ranking",
     "filters",
@@ -31,7 +31,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const { category } = params;
   if (!isRankingCategory(category)) throw data(null, { status: 404, statusText: "Not Found" });
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const families = catalogSocketFamilies();
   const filters = parseRankingFilters(query, families);
   // The old "every row" link (?all=1) grew with the catalog: it now leads to the first rows.

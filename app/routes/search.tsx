@@ -28,9 +28,8 @@ export const meta = ({ data }: Route.MetaArgs) => [
   ...pageLinkMeta(data?.pageLinks),
 ];
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, url }: Route.LoaderArgs) {
   const { lang, t, messages, pageSeo } = pageSetup(request, params, ["home"]);
-  const url = new URL(request.url);
   const queries = searchQueries(url.searchParams);
   // Two to four CPUs asked for ("A vs B vs C", the home page's two fields without the script,
   // or a comparison page's add and swap forms): all known, their comparison (under the set's

@@ -16,21 +16,21 @@ import type { Route } from "./+types/submit-benchmark";
 const PATH = "/submit-benchmark";
 
 export function loader(args: Route.LoaderArgs) {
-  const { params, request } = args;
+  const { params, request, url } = args;
   const page = visitorFormPage("benchmark", PATH, args);
   const { messages: home } = pageSetup(request, params, ["home"]);
   return {
     ...page,
     messages: { ...page.messages, ...searchFieldMessages(home) },
     // The CPU the page was opened for (a CPU page's "submit a result" link), kept after a post.
-    cpu: cpuOption(findCpu(new URL(request.url).searchParams.get("cpu") ?? "")),
+    cpu: cpuOption(findCpu(url.searchParams.get("cpu") ?? "")),
     defaults: { benchmarkName: benchmarkById(params.benchmarkName)?.id ?? "" },
   };
 }
 
 /** After a stored result, the thank-you state keeps the page's CPU (`?sent=1&cpu=<id>`). */
 export function action(args: Route.ActionArgs) {
-  const cpu = findCpu(new URL(args.request.url).searchParams.get("cpu") ?? "");
+  const cpu = findCpu(args.url.searchParams.get("cpu") ?? "");
   return answerFormPost(benchmarkForm, args, (pathname) =>
     benchmarkPagePath(pathname, cpu?.id ?? null, true),
   );

@@ -158,7 +158,7 @@ async function run(call: () => unknown): Promise<Outcome> {
 type RouteFunction = (args: never) => unknown;
 type Params = Record<string, string>;
 const args = (request: Request, params: Record<string, string>, db: Database | null) =>
-  ({ request, params, context: { db } }) as never;
+  ({ request, url: new URL(request.url), params, context: { db } }) as never;
 
 function callLoader(
   route: { loader: RouteFunction },

@@ -158,6 +158,7 @@ describe.each(testDatabases)("API token lifetimes on $name", (database) => {
       .join("; ");
     const page = (await dashboard.loader({
       request: new Request("http://localhost/admin", { headers: { cookie } }),
+      url: new URL("http://localhost/admin"),
       params: {},
       context: { db },
     } as never)) as { tokens: { name: string; state: string; lastUsedAt: Date | null }[] };

@@ -30,6 +30,7 @@ afterEach(() => {
 const args = (path: string, params: Record<string, string>) =>
   ({
     request: new Request(`http://localhost${path}`),
+    url: new URL(`http://localhost${path}`),
     params,
     context: { db: null, cspNonce: "" },
   }) as never;

@@ -60,6 +60,7 @@ const openPage = (db: Database, token: string) =>
   run(() =>
     subscriptionPage.loader({
       request: get(`/newsletter/${token}`),
+      url: new URL(SITE + `/newsletter/${token}`),
       params: { token },
       context: { db },
     } as never),

@@ -102,6 +102,7 @@ describe("page metadata", () => {
     const data = await cpuRoute.loader({
       params: { cpuId: "amd-ryzen-9-7950x" },
       request: new Request(`${ORIGIN}/cpus/amd-ryzen-9-7950x`),
+      url: new URL(`${ORIGIN}/cpus/amd-ryzen-9-7950x`),
     } as never);
     const tags = seoMeta(data.seo);
     expect(meta(tags, "og:image")).toMatch(
@@ -121,6 +122,7 @@ describe("page metadata", () => {
               ? { lang: "de", slug: path.split("/").pop() }
               : { slug: path.split("/").pop() },
             request: new Request(`${ORIGIN}${path}`),
+            url: new URL(`${ORIGIN}${path}`),
           } as never)
         ).seo,
       );

@@ -52,7 +52,7 @@ async function call(path: string, method: string): Promise<Response> {
     (_, name: string) => (params[name] = EXAMPLE_PARAMS[name]!),
   );
   const request = new Request(`http://localhost${url}`, { method: method.toUpperCase() });
-  const args = { request, params, context: { db: null } } as never;
+  const args = { request, url: new URL(request.url), params, context: { db: null } } as never;
   return method === "get" ? route.loader(args) : route.action(args);
 }
 

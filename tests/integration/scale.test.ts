@@ -33,7 +33,12 @@ interface Module {
 async function load(route: Module, url: string, params: Record<string, string> = {}) {
   const request = new Request(`${ORIGIN}${url}`);
   try {
-    return await route.loader({ request, params, context: { db: null } } as never);
+    return await route.loader({
+      request,
+      url: new URL(request.url),
+      params,
+      context: { db: null },
+    } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -304,7 +309,12 @@ describe.each(testDatabases)(`a catalog of ${COUNT} generated CPUs on $name`, (d
       const request = new Request(`${ORIGIN}/api/cpus?limit=10`, {
         headers: { "If-None-Match": one.headers.get("ETag")! },
       });
-      const again = await cpusRoute.loader({ request, params: {}, context: { db: null } } as never);
+      const again = await cpusRoute.loader({
+        request,
+        url: new URL(request.url),
+        params: {},
+        context: { db: null },
+      } as never);
       expect(again.status).toBe(304);
       expect(again.headers.get("Link")).toContain('rel="next"');
     });

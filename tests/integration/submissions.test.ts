@@ -106,7 +106,12 @@ async function send(
   params: Record<string, string>,
   db: Database | null,
 ): Promise<Answer> {
-  const result: unknown = await action({ request, params, context: { db } } as never);
+  const result: unknown = await action({
+    request,
+    url: new URL(request.url),
+    params,
+    context: { db },
+  } as never);
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get("location"), failure: null };
   const { data, init } = result as { data: Answer["failure"]; init: ResponseInit | null };

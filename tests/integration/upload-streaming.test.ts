@@ -141,7 +141,12 @@ function upload({
 }
 
 async function send(request: Request, db: Database) {
-  const result: unknown = await benchmarkAction({ request, params: {}, context: { db } } as never);
+  const result: unknown = await benchmarkAction({
+    request,
+    url: new URL(request.url),
+    params: {},
+    context: { db },
+  } as never);
   if (result instanceof Response) return { status: result.status, failure: null };
   const { data, init } = result as {
     data: { formError: { key: string; vars?: object } | null; fieldErrors: object };

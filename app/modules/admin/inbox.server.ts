@@ -17,8 +17,7 @@ import { pageParam, parseRowId, statusFilter } from "./moderation-params";
 export async function loadInbox<
   Row extends { id: number; createdAt: Date; resolvedAt: Date | null },
 >(
-  request: Request,
-  context: AppLoadContext,
+  { request, url, context }: { request: Request; url: URL; context: AppLoadContext },
   {
     list,
     show,
@@ -28,7 +27,7 @@ export async function loadInbox<
   },
 ) {
   const { admin, db } = await requirePanelAdmin(request, context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const status = statusFilter(params, MESSAGE_STATUSES, "open");
   const { rows, total, page, pageCount } = await list(db, status, pageParam(params.get("page")));
   return {

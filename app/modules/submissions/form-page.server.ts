@@ -14,13 +14,14 @@ export function visitorFormPage(
   {
     params,
     request,
+    url,
     context,
-  }: { params: { lang?: string }; request: Request; context: AppLoadContext },
+  }: { params: { lang?: string }; request: Request; url: URL; context: AppLoadContext },
 ) {
   const { t, messages, pageSeo } = pageSetup(request, params, ["forms"]);
   return {
     messages,
-    sent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
+    sent: url.searchParams.get(SENT_PARAM) === "1",
     available: context.db !== null,
     seo: pageSeo({
       path,

@@ -168,13 +168,14 @@ export async function answerFormPost<F extends string, T>(
   form: VisitorForm<F, T>,
   {
     request,
+    url,
     params,
     context,
-  }: { request: Request; params: { lang?: string }; context: AppLoadContext },
+  }: { request: Request; url: URL; params: { lang?: string }; context: AppLoadContext },
   sentPage: (pathname: string, stored: T) => string = (pathname) => `${pathname}?${SENT_PARAM}=1`,
 ) {
   const lang = pageLanguage(params);
   const outcome = await handleFormPost(form, { request, db: context.db, lang });
   if (!outcome.ok) return data(outcome.failure, { status: outcome.status });
-  return redirect(sentPage(new URL(request.url).pathname, outcome.data), 303);
+  return redirect(sentPage(url.pathname, outcome.data), 303);
 }

@@ -38,9 +38,9 @@ const answer = ({ result, status }: CsvAnswer) => data(result, { status, headers
  * Preview button (`?intent=preview` on the form's action) nothing is written
  * and the page says what an import would do.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { db } = await requirePanelAdmin(request, context);
-  const dryRun = isPreview(new URL(request.url).searchParams);
+  const dryRun = isPreview(url.searchParams);
   const upload = await readCsvUpload(request);
   if (!upload.ok || upload.text.trim() === "") return answer(uploadRefusal(upload, LIMITS));
   let outcome: CsvImportOutcome;

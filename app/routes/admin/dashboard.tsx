@@ -29,9 +29,8 @@ import type { Route } from "./+types/dashboard";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Dashboard");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const access = await adminAccess(request, context);
-  const url = new URL(request.url);
   if (!access.ok && access.reason === "signed-out") {
     // Spec section 4: signed out, the page is the login form, and nothing else is read.
     return data(

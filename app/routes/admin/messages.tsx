@@ -11,8 +11,8 @@ const PATH = "/admin/messages";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Contact messages");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadInbox(request, context, {
+export function loader(args: Route.LoaderArgs) {
+  return loadInbox(args, {
     list: listMessages,
     show: (m) => ({
       heading: m.subject,

@@ -12,9 +12,9 @@ import type { Route } from "./+types/newsletter";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Newsletter sign-ups");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { admin, db } = await requirePanelAdmin(request, context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   return {
     email: admin.email,
     removed: params.get("removed") === "1",

@@ -12,8 +12,8 @@ const PATH = "/admin/reports";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Issue reports");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadInbox(request, context, {
+export function loader(args: Route.LoaderArgs) {
+  return loadInbox(args, {
     list: listReports,
     show: (r) => ({
       heading: r.subject,

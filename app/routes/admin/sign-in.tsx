@@ -28,8 +28,8 @@ export const meta = () => adminMeta("Sign in");
  * The sign-in page on its own: where a refused sign-in is shown (every admin page shows the
  * login form while signed out, and it posts here). `?next=` is the admin page to return to.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const next = adminReturnPath(new URL(request.url).searchParams.get("next"));
+export function loader({ url }: Route.LoaderArgs) {
+  const next = adminReturnPath(url.searchParams.get("next"));
   return data({ next }, { headers: adminHeaders() });
 }
 

@@ -20,9 +20,9 @@ const PATH = "/admin/submissions";
 export const headers = adminHeaders;
 export const meta = () => adminMeta("Benchmark submissions");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { admin, db } = await requirePanelAdmin(request, context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const status = queueStatus(params);
   const listed = await listSubmissions(db, status, pageParam(params.get("page")));
   return { email: admin.email, ...submissionQueue(params, status, listed) };
