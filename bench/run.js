@@ -137,7 +137,7 @@ async function uncached(origin, urls, floorParts) {
   }
   times.sort((a, b) => a - b);
   return {
-    uncachedP50Ms: Number(percentile(times, 50).toFixed(1)),
+    uncachedP50Ms: Number(percentile(times, 50).toFixed(2)),
     uncachedP99Ms: Number(percentile(times, 99).toFixed(1)),
     maxBytes: bytes,
   };
