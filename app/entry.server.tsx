@@ -145,7 +145,9 @@ function renderWhole(
                 done();
               },
               final(done) {
-                resolve(documentResponse(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                resolve(
+                  documentResponse(Buffer.concat(chunks), { headers: responseHeaders, status }),
+                );
                 done();
               },
             }),
