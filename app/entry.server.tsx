@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { documentResponse } from "~/modules/http/document-bytes.server";
 
 export const streamTimeout = 5_000;
 
@@ -75,7 +74,7 @@ export default async function handleRequest(
       : html,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return documentResponse(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The hydration data's bytes, read to their end. */
@@ -145,9 +144,7 @@ function renderWhole(
                 done();
               },
               final(done) {
-                resolve(
-                  documentResponse(Buffer.concat(chunks), { headers: responseHeaders, status }),
-                );
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
                 done();
               },
             }),

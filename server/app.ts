@@ -16,7 +16,6 @@ import { catalogVersion, getCatalog } from "~/modules/catalog/catalog.server";
 import { onCatalogWarmed } from "~/modules/catalog/per-catalog.server";
 import { env } from "~/modules/config/env.server";
 import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
-import { documentBytes } from "~/modules/http/document-bytes.server";
 import { etagOf } from "~/modules/http/etag";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { splitLanguage } from "~/modules/i18n/languages";
@@ -477,8 +476,7 @@ async function send(
     if (name !== "set-cookie") res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  const document = documentBytes(response);
-  if (!response.body && !document) {
+  if (!response.body) {
     res.end();
     return;
   }
@@ -490,11 +488,11 @@ async function send(
     response.status === 200 &&
     cookies.length === 0 &&
     !/no-store|private/.test(cacheControl);
-  if (!document && !type.startsWith("text/html") && !cacheable) {
+  if (!type.startsWith("text/html") && !cacheable) {
     Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
     return;
   }
-  let body = document ?? Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
   if (type.startsWith("text/html")) {
     const page = markedScripts(body, cspNonce);
     body = page.html;
