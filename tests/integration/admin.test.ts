@@ -42,6 +42,7 @@ import { adminCreateCommand } from "../support/account-command";
 import { fixtureCatalogInputs, fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 type Database = DatabaseHandle["db"];
 
@@ -158,7 +159,7 @@ async function run(call: () => unknown): Promise<Outcome> {
 type RouteFunction = (args: never) => unknown;
 type Params = Record<string, string>;
 const args = (request: Request, params: Record<string, string>, db: Database | null) =>
-  ({ request, url: new URL(request.url), params, context: { db } }) as never;
+  routeArgs(request, params, { db });
 
 function callLoader(
   route: { loader: RouteFunction },

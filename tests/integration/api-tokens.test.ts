@@ -14,6 +14,7 @@ import { signIn } from "~/modules/auth/session.server";
 import { adminCreateCommand } from "../support/account-command";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 /**
  * API tokens end (issue 24): they expire (90 days unless set at creation), can be listed and
@@ -156,12 +157,9 @@ describe.each(testDatabases)("API token lifetimes on $name", (database) => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const page = (await dashboard.loader({
-      request: new Request("http://localhost/admin", { headers: { cookie } }),
-      url: new URL("http://localhost/admin"),
-      params: {},
-      context: { db },
-    } as never)) as { tokens: { name: string; state: string; lastUsedAt: Date | null }[] };
+    const page = (await dashboard.loader(
+      routeArgs(new Request("http://localhost/admin", { headers: { cookie } }), {}, { db }),
+    )) as { tokens: { name: string; state: string; lastUsedAt: Date | null }[] };
     const byName = new Map(page.tokens.map((t) => [t.name, t]));
     expect(byName.get("after reset")).toMatchObject({ state: "active" });
     expect(byName.get("after reset")?.lastUsedAt).toBeInstanceOf(Date);

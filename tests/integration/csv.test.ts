@@ -24,6 +24,7 @@ import { adminCreateCommand } from "../support/account-command";
 import { fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
 import { useSeededDatabase, useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 const TOKEN = "crk_csv-test-admin-token";
 
@@ -76,12 +77,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       headers: { ...AUTH, ...options.headers },
       body: form,
     });
-    const response = await uploadRoute.action({
-      request,
-      url: new URL(request.url),
-      params: {},
-      context: context(),
-    } as never);
+    const response = await uploadRoute.action(routeArgs(request, {}, context()));
     expect(response.status).not.toBe(500);
     return response;
   }
@@ -90,12 +86,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
     const request = new Request("http://localhost/admin/cpus.csv", {
       headers: { cookie: operatorCookie },
     });
-    return cpusCsvRoute.loader({
-      request,
-      url: new URL(request.url),
-      params: {},
-      context: context(),
-    } as never);
+    return cpusCsvRoute.loader(routeArgs(request, {}, context()));
   }
 
   async function exportText(): Promise<string> {
@@ -546,12 +537,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       body,
       duplex: "half",
     } as RequestInit);
-    const response = await uploadRoute.action({
-      request,
-      url: new URL(request.url),
-      params: {},
-      context: context(),
-    } as never);
+    const response = await uploadRoute.action(routeArgs(request, {}, context()));
     expect(response.status).toBe(413);
     expect(apiErrorSchema.parse(await response.json()).error.message).toContain(
       MAX_CSV_BYTES.toLocaleString("en"),
@@ -571,12 +557,7 @@ describe.each(testDatabases)("CSV import and export on $name", (database) => {
       headers: { ...AUTH, "Content-Type": "text/csv" },
       body: await csvOf(["fixture-csv-e"]),
     });
-    const notForm = await uploadRoute.action({
-      request,
-      url: new URL(request.url),
-      params: {},
-      context: context(),
-    } as never);
+    const notForm = await uploadRoute.action(routeArgs(request, {}, context()));
     expect(notForm.status).toBe(415);
     const binary = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]));
     expect(binary.status).toBe(422);

@@ -4,6 +4,7 @@ import { loader as compareLoader } from "~/routes/compare";
 import { loader as legalLoader } from "~/routes/legal-info";
 import { useSeededDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 /**
  * Issue 12 items 9 and 11 with the operator's configuration set (the browser tests,
@@ -28,12 +29,7 @@ afterEach(() => {
 });
 
 const args = (path: string, params: Record<string, string>) =>
-  ({
-    request: new Request(`http://localhost${path}`),
-    url: new URL(`http://localhost${path}`),
-    params,
-    context: { db: null, cspNonce: "" },
-  }) as never;
+  routeArgs(new Request(`http://localhost${path}`), params, { db: null, cspNonce: "" });
 
 const organizationOf = (seo: { structuredData: Record<string, unknown>[] }) =>
   seo.structuredData.find((data) => data["@type"] === "Organization")!;

@@ -7,6 +7,7 @@ import * as signUp from "~/routes/newsletter";
 import * as subscriptionPage from "~/routes/newsletter-subscription";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The newsletter as a stranger would probe it (issue 24): posting someone's address shows and
@@ -57,14 +58,7 @@ async function subscribe(db: Database, email: string, client: string, lang?: str
 }
 
 const openPage = (db: Database, token: string) =>
-  run(() =>
-    subscriptionPage.loader({
-      request: get(`/newsletter/${token}`),
-      url: new URL(SITE + `/newsletter/${token}`),
-      params: { token },
-      context: { db },
-    } as never),
-  );
+  run(() => subscriptionPage.loader(routeArgs(get(`/newsletter/${token}`), { token }, { db })));
 
 const stored = async (db: Database, email: string) =>
   (

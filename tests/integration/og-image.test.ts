@@ -4,6 +4,7 @@ import * as compareRoute from "~/routes/compare";
 import * as cpuRoute from "~/routes/cpu-detail";
 import * as ogCpuRoute from "~/routes/og-cpu";
 import * as ogVsRoute from "~/routes/og-vs";
+import { routeArgs } from "../support/route-args";
 
 // The share previews, drawn from the built-in catalog (the one served before any database).
 
@@ -99,11 +100,9 @@ describe("page metadata", () => {
       ?.content;
 
   it("gives a CPU page its own image, with its size and a description", async () => {
-    const data = await cpuRoute.loader({
-      params: { cpuId: "amd-ryzen-9-7950x" },
-      request: new Request(`${ORIGIN}/cpus/amd-ryzen-9-7950x`),
-      url: new URL(`${ORIGIN}/cpus/amd-ryzen-9-7950x`),
-    } as never);
+    const data = await cpuRoute.loader(
+      routeArgs(new Request(`${ORIGIN}/cpus/amd-ryzen-9-7950x`), { cpuId: "amd-ryzen-9-7950x" }),
+    );
     const tags = seoMeta(data.seo);
     expect(meta(tags, "og:image")).toMatch(
       new RegExp(`^${ORIGIN}/og/cpu/amd-ryzen-9-7950x\\.png\\?v=\\d+$`),
@@ -117,13 +116,14 @@ describe("page metadata", () => {
     const load = async (path: string) =>
       seoMeta(
         (
-          await compareRoute.loader({
-            params: path.startsWith("/de/")
-              ? { lang: "de", slug: path.split("/").pop() }
-              : { slug: path.split("/").pop() },
-            request: new Request(`${ORIGIN}${path}`),
-            url: new URL(`${ORIGIN}${path}`),
-          } as never)
+          await compareRoute.loader(
+            routeArgs(
+              new Request(`${ORIGIN}${path}`),
+              path.startsWith("/de/")
+                ? { lang: "de", slug: path.split("/").pop() }
+                : { slug: path.split("/").pop() },
+            ),
+          )
         ).seo,
       );
     const ab = await load("/cpus/vs/amd-ryzen-9-7950x-vs-intel-core-i9-13900k");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "~/modules/api/openapi";
 import routes from "~/routes";
+import { routeArgs } from "../support/route-args";
 
 interface RouteModule {
   loader: (args: never) => Promise<Response> | Response;
@@ -52,7 +53,7 @@ async function call(path: string, method: string): Promise<Response> {
     (_, name: string) => (params[name] = EXAMPLE_PARAMS[name]!),
   );
   const request = new Request(`http://localhost${url}`, { method: method.toUpperCase() });
-  const args = { request, url: new URL(request.url), params, context: { db: null } } as never;
+  const args = routeArgs(request, params, { db: null });
   return method === "get" ? route.loader(args) : route.action(args);
 }
 

@@ -17,6 +17,7 @@ import { canonicalPageUrl } from "../../server/page-cache";
 import { insertGeneratedCpus } from "../support/generated-cpus";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 /** More CPUs than one ranking page, search page, sitemap file or API page holds. */
 const COUNT = 2_500;
@@ -33,12 +34,7 @@ interface Module {
 async function load(route: Module, url: string, params: Record<string, string> = {}) {
   const request = new Request(`${ORIGIN}${url}`);
   try {
-    return await route.loader({
-      request,
-      url: new URL(request.url),
-      params,
-      context: { db: null },
-    } as never);
+    return await route.loader(routeArgs(request, params, { db: null }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -309,12 +305,7 @@ describe.each(testDatabases)(`a catalog of ${COUNT} generated CPUs on $name`, (d
       const request = new Request(`${ORIGIN}/api/cpus?limit=10`, {
         headers: { "If-None-Match": one.headers.get("ETag")! },
       });
-      const again = await cpusRoute.loader({
-        request,
-        url: new URL(request.url),
-        params: {},
-        context: { db: null },
-      } as never);
+      const again = await cpusRoute.loader(routeArgs(request, {}, { db: null }));
       expect(again.status).toBe(304);
       expect(again.headers.get("Link")).toContain('rel="next"');
     });

@@ -55,6 +55,7 @@ import { fixtureCpuInput } from "../support/fixture-cpus";
 import { adminCreateCommand } from "../support/account-command";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from(
@@ -106,12 +107,7 @@ async function send(
   params: Record<string, string>,
   db: Database | null,
 ): Promise<Answer> {
-  const result: unknown = await action({
-    request,
-    url: new URL(request.url),
-    params,
-    context: { db },
-  } as never);
+  const result: unknown = await action(routeArgs(request, params, { db }));
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get("location"), failure: null };
   const { data, init } = result as { data: Answer["failure"]; init: ResponseInit | null };

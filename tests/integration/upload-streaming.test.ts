@@ -19,6 +19,7 @@ import { action as benchmarkAction } from "~/routes/submit-benchmark";
 import { fixtureCpuInput } from "../support/fixture-cpus";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
+import { routeArgs } from "../support/route-args";
 
 type Database = DatabaseHandle["db"];
 
@@ -141,12 +142,7 @@ function upload({
 }
 
 async function send(request: Request, db: Database) {
-  const result: unknown = await benchmarkAction({
-    request,
-    url: new URL(request.url),
-    params: {},
-    context: { db },
-  } as never);
+  const result: unknown = await benchmarkAction(routeArgs(request, {}, { db }));
   if (result instanceof Response) return { status: result.status, failure: null };
   const { data, init } = result as {
     data: { formError: { key: string; vars?: object } | null; fieldErrors: object };
