@@ -6,6 +6,7 @@ import {
   type DatabaseHandle,
   type DatabaseKind,
   type DatabaseTarget,
+  type OpenOptions,
 } from "./db/client.server";
 import { DataDirLockedError } from "./db/data-dir-lock.server";
 import { cpus } from "./db/schema";
@@ -117,9 +118,15 @@ function logSweep(swept: { screenshots: number; bytes: number }, log: Logger): v
 async function prepare(database: DatabaseHandle, log: Logger): Promise<void> {
   await database.exclusively(async () => {
     await database.migrate();
-    const seed = await seedReferenceData(database.db);
+    // Seeded already when the first-start script created the embedded database.
+    const created = database.seededAtCreation;
+    const seed = created ?? (await seedReferenceData(database.db));
     if (seed.seeded)
-      log.info(seed, `Seeded ${seed.cpus} reference CPUs with ${seed.results} benchmark results`);
+      log.info(
+        seed,
+        `Seeded ${seed.cpus} reference CPUs with ${seed.results} benchmark results` +
+          (created ? " in a process of its own" : ""),
+      );
     const files = await moveScreenshotFilesIntoDatabase(database.db);
     if (files.moved > 0)
       log.info(files, `Moved ${files.moved} screenshots from DATA_DIR/uploads into the database`);
@@ -141,6 +148,7 @@ async function prepare(database: DatabaseHandle, log: Logger): Promise<void> {
 export async function startRuntime(
   target: DatabaseTarget = databaseTargetFromEnv(),
   log: Logger = defaultLogger,
+  options: OpenOptions = {},
 ): Promise<Runtime> {
   let database: DatabaseHandle | null = null;
   let status: DatabaseStatus = { state: "up" };
@@ -233,7 +241,7 @@ export async function startRuntime(
   };
 
   const open = async (): Promise<DatabaseHandle> => {
-    const handle = await openDatabase(target);
+    const handle = await openDatabase(target, options);
     try {
       log.info(
         { db: handle.kind, location: handle.location },

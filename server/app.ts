@@ -1,8 +1,10 @@
 import "react-router";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import express from "express";
@@ -109,7 +111,16 @@ export function readerOf(req: IncomingMessage): string {
 // the embedded database, `npm run admin:create` and `api-token:create` reach it through a socket.
 const holder = globalThis as { __corerankRuntime?: Promise<Runtime> };
 const target = databaseTargetFromEnv();
-export const runtime = await (holder.__corerankRuntime ??= startRuntime(target).then((started) => {
+/**
+ * The production build's first-start script, beside this module as the build's index.js
+ * (server/build-main.ts): a new embedded database is created, migrated and seeded in a child
+ * process, so the server idles at a restart's memory on its first start too.
+ */
+const firstStartBuilt = fileURLToPath(new URL("./first-start.js", import.meta.url));
+const firstStartScript = existsSync(firstStartBuilt) ? firstStartBuilt : undefined;
+export const runtime = await (holder.__corerankRuntime ??= startRuntime(target, logger, {
+  firstStartScript,
+}).then((started) => {
   // PGlite writes its files 0666 whatever the umask: repair them once it has started, as
   // acquireDataDirLock did before (the directories, 0700, keep other users out regardless).
   if (target.kind === "pglite" && "dataDir" in target) {

@@ -13,6 +13,7 @@ import pg from "pg";
 import { envFrom, type RawEnv } from "~/modules/config/env.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema";
+import type { SeedOutcome } from "./seed.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = "pglite" | "postgres";
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   /** Where the data lives, without credentials: for logs. */
   location: string;
   migrate(): Promise<void>;
+  /** What the first-start script seeded when it created this (embedded) database; else null. */
+  seededAtCreation: SeedOutcome | null;
   /**
    * Runs `work` while no other process runs such work on this database (start-up's migrate
    * and seed, when several processes start at once). The embedded database has one process.
@@ -202,10 +205,15 @@ const PGLITE_CONF = ["shared_buffers = 16MB"];
  * memory never shrinks, and creating its files grows it to about 700 MB resident; opened
  * afterwards, the same directory needs about 150 MB. The child exits when the files are
  * written, so the server starts (and idles) at the smaller size even on its first start.
+ *
+ * With `script` (the production build's first-start script, server/first-start.ts), the child
+ * also migrates the new database and seeds the shipped dataset, which grew the server's own
+ * embedded database by a further 30-45 MB for good (decision 023, eleventh pass); it prints
+ * the seed's outcome as one line of JSON, returned here.
  */
-function createDataDir(dataDir: string): Promise<void> {
+function createDataDir(dataDir: string, script?: string): Promise<SeedOutcome | null> {
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const script =
+  const inline =
     "const { PGlite } = require(process.env.PGLITE_MODULE);" +
     "PGlite.create({ dataDir: process.env.PGLITE_DATA_DIR })" +
     ".then((db) => db.close())" +
@@ -213,18 +221,59 @@ function createDataDir(dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ["-e", script],
-      { env: { PGLITE_MODULE: pglite, PGLITE_DATA_DIR: dataDir } },
-      (error, _stdout, stderr) =>
-        error
-          ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr}`))
-          : resolve(),
+      script ? [script] : ["-e", inline],
+      {
+        env: script
+          ? { ...process.env, PGLITE_DATA_DIR: dataDir }
+          : { PGLITE_MODULE: pglite, PGLITE_DATA_DIR: dataDir },
+      },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr}`));
+          return;
+        }
+        try {
+          resolve(script ? (JSON.parse(stdout) as SeedOutcome) : null);
+        } catch {
+          reject(new Error(`The first-start script answered ${JSON.stringify(stdout)}`));
+        }
+      },
     );
   });
 }
 
+/**
+ * Creates and fills a new embedded database in `dataDir` (the first-start script's work, in
+ * the child process createDataDir starts): migrations, then the shipped dataset.
+ */
+export async function fillNewDataDir(
+  dataDir: string,
+  seed: (db: Database) => Promise<SeedOutcome>,
+): Promise<SeedOutcome> {
+  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_CONF });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return await seed(db);
+  } finally {
+    await client.close();
+  }
+}
+
+export interface OpenOptions {
+  /**
+   * The production build's first-start script (build/server/first-start.js): a new embedded
+   * database is then created, migrated and seeded in a child process. Without it (development,
+   * tests, the commands) only the files are created there, and the caller migrates and seeds.
+   */
+  firstStartScript?: string;
+}
+
 /** Opens the database; the embedded one is held exclusively by this process until close(). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new CheckoutPool({
       ...postgresConfig(target.url),
@@ -245,6 +294,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       location: describeDatabaseUrl(target.url),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      seededAtCreation: null,
       async exclusively(work) {
         // A session lock on a connection of its own, held while `work` uses the pool.
         const locker = new pg.Client({
@@ -268,12 +318,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   let location = "memory";
   let releaseLock = () => {};
+  let seededAtCreation: SeedOutcome | null = null;
   if ("dataDir" in target) {
     // Throws DataDirLockedError while another live process has it open.
     releaseLock = acquireDataDirLock(path.dirname(target.dataDir));
     try {
       mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-      if (!existsSync(path.join(target.dataDir, "PG_VERSION"))) await createDataDir(target.dataDir);
+      if (!existsSync(path.join(target.dataDir, "PG_VERSION")))
+        seededAtCreation = await createDataDir(target.dataDir, options.firstStartScript);
       client = await PGlite.create({ dataDir: target.dataDir, postgresqlconf: PGLITE_CONF });
     } catch (error) {
       releaseLock();
@@ -290,6 +342,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusively: (work) => work(),
+    seededAtCreation,
     listen: null,
     close: () => client.close().finally(releaseLock),
   };

@@ -9,6 +9,7 @@ import { DataDirLockedError, lockFileContent } from "~/db/data-dir-lock.server";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { FALLBACK_CPU_IDS } from "~/modules/catalog/fallback-cpus";
 import { checkHealth, startRuntime } from "~/runtime.server";
+import { buildServerMain } from "../../server/build-main";
 import { testDatabases } from "../support/test-databases";
 
 function capturingLogger() {
@@ -67,6 +68,80 @@ describe("start-up", () => {
     expect(health.body).toEqual({ db: "pglite", cpus: getCatalog().cpus.length });
     expect(getCatalog().cpus.length).toBeGreaterThanOrEqual(150);
     await runtime.close();
+  });
+
+  it("creates, migrates and seeds a new embedded database in the production build's first-start process", async () => {
+    // The script as `npm run build` compiles it beside the server's main.js, in the checkout
+    // (it imports its packages from node_modules; build-*/ is ignored by git).
+    const buildDir = mkdtempSync(path.resolve("build-first-start-"));
+    const newDataDir = mkdtempSync(path.join(tmpdir(), "corerank-first-start-data-"));
+    try {
+      await buildServerMain(buildDir);
+      const { log, lines } = capturingLogger();
+      const runtime = await startRuntime(
+        { kind: "pglite", dataDir: path.join(newDataDir, "pglite") },
+        log,
+        {
+          firstStartScript: path.join(buildDir, "first-start.js"),
+        },
+      );
+      try {
+        // The child seeded the shipped dataset; the server says so and serves it.
+        const seeded = lines.find((l) => l.msg.startsWith("Seeded "));
+        expect(seeded?.msg).toMatch(
+          /^Seeded \d{4} reference CPUs with \d{4} benchmark results in a process of its own$/,
+        );
+        expect(getCatalog().source).toBe("database");
+        expect(`Seeded ${getCatalog().cpus.length} reference CPUs`).toBe(
+          seeded?.msg.split(" with ")[0],
+        );
+        expect(getCatalog().byId.get("amd-ryzen-9-9950x")?.cores).toBe(16);
+      } finally {
+        await runtime.close();
+      }
+      // A restart finds the database seeded: nothing is seeded again.
+      const again = capturingLogger();
+      const restarted = await startRuntime(
+        { kind: "pglite", dataDir: path.join(newDataDir, "pglite") },
+        again.log,
+        { firstStartScript: path.join(buildDir, "first-start.js") },
+      );
+      expect(again.lines.some((l) => l.msg.startsWith("Seeded "))).toBe(false);
+      expect(getCatalog().source).toBe("database");
+      await restarted.close();
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+      rmSync(newDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("says why a new embedded database could not be created when the first-start process fails", async () => {
+    const scriptDir = mkdtempSync(path.join(tmpdir(), "corerank-first-start-"));
+    const newDataDir = mkdtempSync(path.join(tmpdir(), "corerank-first-start-data-"));
+    try {
+      const script = path.join(scriptDir, "first-start.js");
+      writeFileSync(script, 'console.error("disk full"); process.exit(1);');
+      const { log, lines } = capturingLogger();
+      const runtime = await startRuntime(
+        { kind: "pglite", dataDir: path.join(newDataDir, "pglite") },
+        log,
+        {
+          firstStartScript: script,
+        },
+      );
+      const failure = lines.find(
+        (l) => l.msg === "Failed to load CPUs from database, using static data",
+      ) as { err?: { message?: string } } | undefined;
+      expect(failure?.err?.message).toMatch(
+        /^Could not create the embedded database in .*pglite: disk full/,
+      );
+      expect(getCatalog().source).toBe("fallback");
+      expect((await checkHealth(runtime)).status).toBe(503);
+      await runtime.close();
+    } finally {
+      rmSync(scriptDir, { recursive: true, force: true });
+      rmSync(newDataDir, { recursive: true, force: true });
+    }
   });
 
   it("refuses to open an embedded database that another live process holds, and takes over a stale lock", async () => {
