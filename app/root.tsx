@@ -14,20 +14,21 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { BackHome, ErrorScreen, errorDetail, PageError } from "./components/error-screen";
 import { DEFAULT_LANGUAGE, isLanguage } from "./modules/i18n/languages";
-import { messagesFor } from "./modules/i18n/messages.server";
+import { messagesFor, sendMessages } from "./modules/i18n/messages.server";
+import { receivedMessages } from "./modules/i18n/translator";
 import { socialLinks } from "./modules/seo/seo.server";
 import "./app.css";
 
 export function loader({ params }: Route.LoaderArgs) {
   // An unsupported prefix still renders the shell in English; the page's own loader answers 404.
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
-  return { lang, messages: messagesFor(lang, "common"), social: socialLinks() };
+  return { lang, messages: sendMessages(messagesFor(lang, "common")), social: socialLinks() };
 }
 
 /** Error pages rendered by the root boundary; every page sets its own metadata otherwise. */
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
-  const messages = loaderData?.messages ?? {};
+  const messages = receivedMessages(loaderData?.messages);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound
     ? (messages["common.notFound.title"] ?? "Page not found")

@@ -26,6 +26,7 @@ import { ShareControl } from "~/components/share-control";
 import { comparisonOgImagePath } from "~/modules/seo/og-card";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
+import { sendMessages } from "~/modules/i18n/messages.server";
 import type { Route } from "./+types/compare";
 
 /** The status text that tells this page's error screen the slug was fine but a CPU is unknown. */
@@ -54,7 +55,7 @@ export function meta({ data: loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, tr, messages, pageSeo } = pageSetup(request, params, ["compare", "specs"]);
+  const { lang, tr, messageTable, pageSeo } = pageSetup(request, params, ["compare", "specs"]);
   const asked = comparisonRequest(params.slug);
   if (asked.kind === "notFound") throw data(null, { status: 404, statusText: "Not Found" });
   if (asked.kind === "tooMany") throw data(null, { status: 400, statusText: TOO_MANY });
@@ -81,7 +82,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     }),
   };
   return {
-    messages: comparisonClientMessages(messages),
+    messages: sendMessages(comparisonClientMessages(messageTable)),
     ...page,
     seo: pageSeo({ ...seo, ogImage }),
   };

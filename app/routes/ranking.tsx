@@ -21,10 +21,11 @@ import {
 import { seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import { siteOrigin } from "~/modules/seo/seo.server";
+import { combinedMessages, sendMessages } from "~/modules/i18n/messages.server";
 import type { Route } from "./+types/ranking";
 
 export function loader({ params, request, url }: Route.LoaderArgs) {
-  const { lang, tr, messages, pageSeo } = pageSetup(request, params, [
+  const { lang, tr, messageTable, pageSeo } = pageSetup(request, params, [
     "ranking",
     "filters",
     "specs",
@@ -51,7 +52,12 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     readOnly: getCatalog().source === "fallback",
     ...page,
     // The one methodology message this page shows: its link to how the figures are sourced.
-    messages: { ...messages, "methodology.rankingSource": tr.t("methodology.rankingSource") },
+    messages: sendMessages(
+      combinedMessages(`ranking|${lang}`, () => ({
+        ...messageTable,
+        "methodology.rankingSource": tr.t("methodology.rankingSource"),
+      })),
+    ),
     seo: pageSeo(seo),
   };
 }

@@ -11,6 +11,8 @@ import {
 } from "~/modules/submissions/form-pages";
 import { answerFormPost } from "~/modules/submissions/form-post.server";
 import { benchmarkForm } from "~/modules/submissions/visitor-forms.server";
+import { combinedMessages, sendMessages } from "~/modules/i18n/messages.server";
+import { receivedMessages } from "~/modules/i18n/translator";
 import type { Route } from "./+types/submit-benchmark";
 
 const PATH = "/submit-benchmark";
@@ -18,10 +20,15 @@ const PATH = "/submit-benchmark";
 export function loader(args: Route.LoaderArgs) {
   const { params, request, url } = args;
   const page = visitorFormPage("benchmark", PATH, args);
-  const { messages: home } = pageSetup(request, params, ["home"]);
+  const { lang, messageTable: home } = pageSetup(request, params, ["home"]);
   return {
     ...page,
-    messages: { ...page.messages, ...searchFieldMessages(home) },
+    messages: sendMessages(
+      combinedMessages(`benchmark|${lang}`, () => ({
+        ...receivedMessages(page.messages),
+        ...searchFieldMessages(home),
+      })),
+    ),
     // The CPU the page was opened for (a CPU page's "submit a result" link), kept after a post.
     cpu: cpuOption(findCpu(url.searchParams.get("cpu") ?? "")),
     defaults: { benchmarkName: benchmarkById(params.benchmarkName)?.id ?? "" },

@@ -40,6 +40,7 @@ import * as submission from "~/routes/admin/submission";
 import * as submissions from "~/routes/admin/submissions";
 import { adminCreateCommand } from "../support/account-command";
 import { fixtureCatalogInputs, fixtureCpuInput, fixtureScore } from "../support/fixture-cpus";
+import { receivedMessages } from "~/modules/i18n/translator";
 import { useTestDatabase } from "../support/suite-database";
 import { testDatabases } from "../support/test-databases";
 import { routeArgs } from "../support/route-args";
@@ -1328,7 +1329,9 @@ describe.each(testDatabases)("admin panel on $name", (database) => {
         status: "error",
         message: "connection.error.authNoDatabase",
       });
-      expect(outcome.data.messages["connection.errorTitle"]).toBe("Verbindungsfehler");
+      expect(receivedMessages(outcome.data.messages)["connection.errorTitle"]).toBe(
+        "Verbindungsfehler",
+      );
     });
   });
 });

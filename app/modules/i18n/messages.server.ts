@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "./languages";
 import { NAMESPACES, type Namespace } from "./message-keys";
-import { makeTranslator, type Messages, type Translator } from "./translator";
+import { makeTranslator, type Messages, type SentMessages, type Translator } from "./translator";
 
 type Table = Record<string, string>;
 
@@ -31,6 +31,38 @@ export function messagesFor(lang: Language, ...namespaces: Namespace[]): Message
       Object.assign({}, ...namespaces.map((ns) => MESSAGES[lang][ns])),
     ) as Messages;
     merged.set(key, messages);
+  }
+  return messages;
+}
+
+const sentTexts = new WeakMap<Messages, SentMessages>();
+
+/**
+ * `messages` as a loader sends them to the page: one JSON text (translator.ts, SentMessages),
+ * made once per table. Tables are shared by every page of a type and language (messagesFor,
+ * combinedMessages), so a render never serialises them.
+ */
+export function sendMessages(messages: Messages): SentMessages {
+  let text = sentTexts.get(messages);
+  if (text === undefined) {
+    text = JSON.stringify(messages) as SentMessages;
+    sentTexts.set(messages, text);
+  }
+  return text;
+}
+
+const combined = new Map<string, Messages>();
+
+/**
+ * A page's own table of messages, made by `make` once per `key` (the page type and language)
+ * and frozen, for a page that sends more or fewer than its namespaces' (rankings, the
+ * benchmark form): the same table, and so the same sent text, on every render.
+ */
+export function combinedMessages(key: string, make: () => Messages): Messages {
+  let messages = combined.get(key);
+  if (!messages) {
+    messages = Object.freeze(make());
+    combined.set(key, messages);
   }
   return messages;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localizePath, splitLanguage } from "./languages";
-import { makeTranslator } from "./translator";
+import { combinedMessages, messagesFor, sendMessages } from "./messages.server";
+import { makeTranslator, receivedMessages } from "./translator";
 
 describe("language prefixes", () => {
   it("English has no prefix; the other languages use their code", () => {
@@ -66,5 +67,35 @@ describe("translator", () => {
 
   it("shows the key of a missing message instead of failing", () => {
     expect(en.t("cpu.title")).toBe("cpu.title");
+  });
+});
+
+describe("messages as a loader sends them", () => {
+  it("arrive as the same table, read once per text", () => {
+    const table = messagesFor("de", "home");
+    const sent = sendMessages(table);
+    expect(typeof sent).toBe("string");
+    // One text per table: a page type's loader sends the same text on every render.
+    expect(sendMessages(table)).toBe(sent);
+    const received = receivedMessages(sent);
+    expect(received).toEqual(table);
+    expect(receivedMessages(sent)).toBe(received);
+    expect(makeTranslator("de", received).t("home.heading")).toBe(
+      makeTranslator("de", table).t("home.heading"),
+    );
+  });
+
+  it("take a table as it is and nothing as no messages", () => {
+    const table = { "home.heading": "Hallo" };
+    expect(receivedMessages(table)).toBe(table);
+    expect(receivedMessages(undefined)).toEqual({});
+  });
+
+  it("combine a page's own table once per key", () => {
+    const make = () => ({ ...messagesFor("fr", "home"), "methodology.rankingSource": "x" });
+    const first = combinedMessages("test|fr", make);
+    expect(combinedMessages("test|fr", make)).toBe(first);
+    expect(first["methodology.rankingSource"]).toBe("x");
+    expect(Object.isFrozen(first)).toBe(true);
   });
 });

@@ -4,6 +4,36 @@ import type { MessageKey } from "./message-keys";
 export type Messages = Partial<Record<MessageKey, string>>;
 export type Vars = Record<string, string | number>;
 
+/**
+ * Messages as a loader sends them to the browser: one JSON text of the table
+ * (messages.server.ts, sendMessages). React Router's hydration encoding
+ * (turbo-stream) handles each key and value of an object on its own, about
+ * 0.1 ms for a page's 120-250 messages on every render; one text is one value
+ * (issue 23, decision 023's eleventh pass). The brand keeps any other string out.
+ */
+export type SentMessages = string & { readonly sentMessages?: true };
+
+/** Tables read from sent texts; a page type's text is the same on every page. */
+const received = new Map<string, Messages>();
+const RECEIVED_KEPT = 64;
+
+/**
+ * The table of messages a loader sent (sendMessages), read once per text; a table
+ * as it is (a test's or a loader's made by hand), and none as an empty table.
+ */
+export function receivedMessages(sent: SentMessages | Messages | undefined): Messages {
+  if (sent === undefined) return {};
+  if (typeof sent !== "string") return sent;
+  let messages = received.get(sent);
+  if (!messages) {
+    // A handful of page types per language: a bound that is never reached, not a cache policy.
+    if (received.size >= RECEIVED_KEPT) received.clear();
+    messages = Object.freeze(JSON.parse(sent) as Messages);
+    received.set(sent, messages);
+  }
+  return messages;
+}
+
 export interface Translator {
   lang: Language;
   locale: string;

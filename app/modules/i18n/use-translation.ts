@@ -1,6 +1,12 @@
 import { useMatches, type UIMatch } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, localizePath, type Language } from "./languages";
-import { makeTranslator, type Messages, type Translator } from "./translator";
+import {
+  makeTranslator,
+  receivedMessages,
+  type Messages,
+  type SentMessages,
+  type Translator,
+} from "./translator";
 
 export interface PageTranslator extends Translator {
   /** A site path in the current language: `href("/cpus")` is `/de/cpus` on German pages. */
@@ -43,7 +49,9 @@ function translatorFor(matches: readonly UIMatch[]): PageTranslator {
   const lang: Language = isLanguage(rootData?.lang) ? rootData.lang : DEFAULT_LANGUAGE;
   const messages: Messages = Object.assign(
     {},
-    ...matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages),
+    ...matches.map((m) =>
+      receivedMessages((m.loaderData as { messages?: SentMessages } | undefined)?.messages),
+    ),
   );
   return { ...makeTranslator(lang, messages), href: (path: string) => localizePath(path, lang) };
 }

@@ -23,7 +23,9 @@ describe("pageSetup", () => {
     const page = pageSetup(request, { lang: "de" }, ["methodology"]);
     expect(page.lang).toBe("de");
     expect(page.t("common.nav.home")).toBe(page.tr.t("common.nav.home"));
-    const keys = Object.keys(page.messages);
+    // Sent as one JSON text, the same table's.
+    expect(JSON.parse(page.messages)).toEqual(page.messageTable);
+    const keys = Object.keys(page.messageTable);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.every((key) => key.startsWith("methodology."))).toBe(true);
   });

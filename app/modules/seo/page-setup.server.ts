@@ -1,4 +1,4 @@
-import { messagesFor, serverTranslator } from "~/modules/i18n/messages.server";
+import { messagesFor, sendMessages, serverTranslator } from "~/modules/i18n/messages.server";
 import type { Namespace } from "~/modules/i18n/message-keys";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
 import { pageSeo, type PageSeoInput } from "./seo.server";
@@ -9,7 +9,7 @@ export type PageSeoFields = Omit<PageSeoInput, "request" | "lang">;
 /**
  * What every public page's loader starts from: the language of its `:lang?`
  * prefix (any other prefix is a 404), the server's translator, the messages
- * of the page's namespaces for the browser, and its metadata builder with the
+ * of the page's namespaces for the browser (sent as one text), and its metadata builder with the
  * request and language already filled in.
  */
 export function pageSetup(
@@ -19,11 +19,15 @@ export function pageSetup(
 ) {
   const lang = pageLanguage(params);
   const tr = serverTranslator(lang);
+  const messageTable = messagesFor(lang, ...namespaces);
   return {
     lang,
     tr,
     t: tr.t,
-    messages: messagesFor(lang, ...namespaces),
+    /** The page's messages as its loader sends them (one JSON text). */
+    messages: sendMessages(messageTable),
+    /** The same as a table, for a loader that sends more or fewer (combinedMessages). */
+    messageTable,
     pageSeo: (fields: PageSeoFields) => pageSeo({ ...fields, request, lang }),
   };
 }

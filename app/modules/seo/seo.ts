@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
-import { makeTranslator, type Messages } from "~/modules/i18n/translator";
+import { makeTranslator, receivedMessages, type SentMessages } from "~/modules/i18n/translator";
 
 export const SITE_NAME = "CoreRank";
 export const SOCIAL_HANDLE = "@CoreRank";
@@ -113,8 +113,8 @@ export function pageLinkMeta(
  * language: the root's loader data holds the language and the shell's messages.
  */
 export function errorPageMeta(rootData: unknown, key: MessageKey): MetaDescriptor[] {
-  const root = rootData as { lang?: string; messages?: Messages } | undefined;
+  const root = rootData as { lang?: string; messages?: SentMessages } | undefined;
   const lang = isLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE;
-  const { t } = makeTranslator(lang, root?.messages ?? {});
+  const { t } = makeTranslator(lang, receivedMessages(root?.messages));
   return [{ title: `${t(key)} | ${SITE_NAME}` }];
 }
