@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
+import { envFrom } from "../modules/config/env.server";
 import { benchmarkById } from "../modules/catalog/benchmarks";
 import type { CpuInput } from "../modules/catalog/cpu.schema";
 import {
@@ -9,39 +12,40 @@ import {
   type SeedDisagreement,
   type SeedResult,
 } from "../modules/data-import/seed-format";
-import amdDesktop from "./seed-data/cpus/amd-desktop.json";
-import amdLaptop from "./seed-data/cpus/amd-laptop.json";
-import amdServerWorkstation from "./seed-data/cpus/amd-server-workstation.json";
-import intelDesktop from "./seed-data/cpus/intel-desktop.json";
-import intelLaptop from "./seed-data/cpus/intel-laptop.json";
-import intelServerWorkstation from "./seed-data/cpus/intel-server-workstation.json";
-import disagreements from "./seed-data/disagreements.json";
-import cited from "./seed-data/results/cited.json";
-import geekbench6 from "./seed-data/results/geekbench-6.json";
 
 /**
  * The shipped reference dataset (seed-data/README.md): vendor specifications
  * with their sources, published benchmark figures with their provenance, and
  * the disagreements found between sources. Built by scripts/build-seed-data.ts.
+ * The files are read from SEED_DATA_DIR when first needed (a seed, the fallback
+ * list): about 5 MB of JSON, 30 MB resident once parsed, that a server on a
+ * seeded database never needs (decision 023, eleventh pass). Bundled into the
+ * server build, they were parsed at every start and kept for good.
  */
-export const REFERENCE_FILES = {
-  cpus: {
-    "cpus/amd-desktop.json": amdDesktop,
-    "cpus/amd-laptop.json": amdLaptop,
-    "cpus/amd-server-workstation.json": amdServerWorkstation,
-    "cpus/intel-desktop.json": intelDesktop,
-    "cpus/intel-laptop.json": intelLaptop,
-    "cpus/intel-server-workstation.json": intelServerWorkstation,
-  } as Record<string, unknown[]>,
-  results: {
-    "results/geekbench-6.json": geekbench6,
-    "results/cited.json": cited,
-  } as Record<string, unknown[]>,
-  disagreements: { "disagreements.json": disagreements } as Record<string, unknown[]>,
+const REFERENCE_FILES = {
+  cpus: [
+    "cpus/amd-desktop.json",
+    "cpus/amd-laptop.json",
+    "cpus/amd-server-workstation.json",
+    "cpus/intel-desktop.json",
+    "cpus/intel-laptop.json",
+    "cpus/intel-server-workstation.json",
+  ],
+  results: ["results/geekbench-6.json", "results/cited.json"],
+  disagreements: ["disagreements.json"],
 };
 
-/** The date the shipped reference dataset was last rebuilt (its newest source reading). */
-export const REFERENCE_DATA_UPDATED_ON = "2026-11-23";
+/** Each file's rows, by its name in REFERENCE_FILES. */
+function readFiles(files: readonly string[]): Record<string, unknown[]> {
+  const dir = path.resolve(envFrom().SEED_DATA_DIR);
+  return Object.fromEntries(
+    files.map((file) => {
+      const rows: unknown = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+      if (!Array.isArray(rows)) throw new Error(`${file}: not a list of rows`);
+      return [file, rows];
+    }),
+  );
+}
 
 function parseFiles<T>(files: Record<string, unknown[]>, schema: z.ZodType<T>): T[] {
   return Object.entries(files).flatMap(([file, rows]) =>
@@ -66,9 +70,9 @@ let parsed: ReferenceData | undefined;
 /** The validated reference dataset (parsed once; throws naming the bad row if any). */
 export function referenceData(): ReferenceData {
   parsed ??= {
-    cpus: parseFiles(REFERENCE_FILES.cpus, seedCpuSchema),
-    results: parseFiles(REFERENCE_FILES.results, seedResultSchema),
-    disagreements: parseFiles(REFERENCE_FILES.disagreements, seedDisagreementSchema),
+    cpus: parseFiles(readFiles(REFERENCE_FILES.cpus), seedCpuSchema),
+    results: parseFiles(readFiles(REFERENCE_FILES.results), seedResultSchema),
+    disagreements: parseFiles(readFiles(REFERENCE_FILES.disagreements), seedDisagreementSchema),
   };
   return parsed;
 }

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { referenceResultsFromInput, recordFromInput } from "../modules/catalog/cpu";
 import { normalizeCpuName } from "../modules/data-import/cpu-names";
 import type { Database } from "./client.server";
-import { REFERENCE_DATA_UPDATED_ON, referenceCpus, referenceData } from "./reference-data";
+import { referenceCpus, referenceData } from "./reference-data";
+import { REFERENCE_DATA_UPDATED_ON } from "./reference-data-date";
 import { appMeta, benchmarkResults, cpuAliases, cpus, sourceDisagreements } from "./schema";
 
 const SEEDED_KEY = "reference_seeded_at";

@@ -1,4 +1,4 @@
-import { REFERENCE_DATA_UPDATED_ON } from "~/db/reference-data";
+import { REFERENCE_DATA_UPDATED_ON } from "~/db/reference-data-date";
 import { BENCHMARKS } from "~/modules/catalog/benchmarks";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { METHODOLOGY_PATH } from "~/modules/catalog/methodology";

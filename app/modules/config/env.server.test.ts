@@ -9,6 +9,7 @@ describe("readEnv", () => {
       BUILD_DIR: "build",
       DATA_DIR: "data",
       MIGRATIONS_DIR: "drizzle",
+      SEED_DATA_DIR: "app/db/seed-data",
       TRUST_PROXY: 0,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000,
       MAX_RENDERS_IN_FLIGHT: 32,

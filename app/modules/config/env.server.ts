@@ -157,6 +157,7 @@ const schema = z.object({
   DATABASE_URL: text(),
   DATA_DIR: text().transform((value) => value ?? "data"),
   MIGRATIONS_DIR: text().transform((value) => value ?? "drizzle"),
+  SEED_DATA_DIR: text().transform((value) => value ?? "app/db/seed-data"),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(5000, 1, "milliseconds"),
   BETTER_AUTH_SECRET: text(),
   MAX_RENDERS_IN_FLIGHT: wholeNumber(32, 1, "pages"),
