@@ -1,6 +1,12 @@
 import { LANGUAGES, type Language } from "./languages";
 import { NAMESPACES, type Namespace } from "./message-keys";
-import { makeTranslator, type Messages, type SentMessages, type Translator } from "./translator";
+import {
+  knownMessages,
+  makeTranslator,
+  type Messages,
+  type SentMessages,
+  type Translator,
+} from "./translator";
 
 type Table = Record<string, string>;
 
@@ -47,6 +53,8 @@ export function sendMessages(messages: Messages): SentMessages {
   if (text === undefined) {
     text = JSON.stringify(messages) as SentMessages;
     sentTexts.set(messages, text);
+    // The server's render reads the same table back, without parsing its text.
+    knownMessages(text, messages);
   }
   return text;
 }

@@ -13,9 +13,20 @@ export type Vars = Record<string, string | number>;
  */
 export type SentMessages = string & { readonly sentMessages?: true };
 
-/** Tables read from sent texts; a page type's text is the same on every page. */
+/**
+ * Tables by the text they were sent as: the texts a browser received, parsed once, and on the
+ * server the tables the texts were made from (knownMessages), so that its render never parses.
+ * A page type's text is the same on every page: a few per page type and language.
+ */
 const received = new Map<string, Messages>();
-const RECEIVED_KEPT = 64;
+/** A bound past any real count (about 90 on the server: 15 tables in six languages). */
+const RECEIVED_KEPT = 512;
+
+/** Says that `text` is `messages` sent (sendMessages on the server): read without a parse. */
+export function knownMessages(text: SentMessages, messages: Messages): void {
+  if (received.size >= RECEIVED_KEPT) received.clear();
+  received.set(text, messages);
+}
 
 /**
  * The table of messages a loader sent (sendMessages), read once per text; a table
@@ -26,10 +37,8 @@ export function receivedMessages(sent: SentMessages | Messages | undefined): Mes
   if (typeof sent !== "string") return sent;
   let messages = received.get(sent);
   if (!messages) {
-    // A handful of page types per language: a bound that is never reached, not a cache policy.
-    if (received.size >= RECEIVED_KEPT) received.clear();
     messages = Object.freeze(JSON.parse(sent) as Messages);
-    received.set(sent, messages);
+    knownMessages(sent, messages);
   }
   return messages;
 }
