@@ -11,7 +11,8 @@ export type Vars = Record<string, string | number>;
  * 0.1 ms for a page's 120-250 messages on every render; one text is one value
  * (issue 23, decision 023's eleventh pass). The brand keeps any other string out.
  */
-export type SentMessages = string & { readonly sentMessages?: true };
+export type SentMessages = string & { readonly [sentMessages]: true };
+declare const sentMessages: unique symbol;
 
 /**
  * Tables by the text they were sent as: the texts a browser received, parsed once, and on the
