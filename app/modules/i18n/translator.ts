@@ -30,12 +30,11 @@ export function knownMessages(text: SentMessages, messages: Messages): void {
 }
 
 /**
- * The table of messages a loader sent (sendMessages), read once per text; a table
- * as it is (a test's or a loader's made by hand), and none as an empty table.
+ * The table of messages a loader sent (sendMessages), read once per text; none (a loader that
+ * sends no messages, such as the admin panel's) is an empty table.
  */
-export function receivedMessages(sent: SentMessages | Messages | undefined): Messages {
+export function receivedMessages(sent: SentMessages | undefined): Messages {
   if (sent === undefined) return {};
-  if (typeof sent !== "string") return sent;
   let messages = received.get(sent);
   if (!messages) {
     messages = Object.freeze(JSON.parse(sent) as Messages);
