@@ -4,8 +4,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockFileContent } from "~/db/data-dir-lock.server";
+import { referenceData } from "~/db/reference-data";
 import { getCatalog } from "~/modules/catalog/catalog.server";
 import { FALLBACK_CPU_IDS } from "~/modules/catalog/fallback-cpus";
 import { checkHealth, startRuntime } from "~/runtime.server";
@@ -70,49 +71,71 @@ describe("start-up", () => {
     await runtime.close();
   });
 
-  it("creates, migrates and seeds a new embedded database in the production build's first-start process", async () => {
+  describe("the production build's first-start process", () => {
     // The script as `npm run build` compiles it beside the server's main.js, in the checkout
     // (it imports its packages from node_modules; build-*/ is ignored by git).
     const buildDir = mkdtempSync(path.resolve("build-first-start-"));
-    const newDataDir = mkdtempSync(path.join(tmpdir(), "corerank-first-start-data-"));
-    try {
-      await buildServerMain(buildDir);
-      const { log, lines } = capturingLogger();
-      const runtime = await startRuntime(
-        { kind: "pglite", dataDir: path.join(newDataDir, "pglite") },
-        log,
-        {
-          firstStartScript: path.join(buildDir, "first-start.js"),
-        },
-      );
+    const firstStartScript = path.join(buildDir, "first-start.js");
+    beforeAll(() => buildServerMain(buildDir));
+    afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+    it("creates, migrates and seeds a new embedded database", async () => {
+      const newDataDir = mkdtempSync(path.join(tmpdir(), "corerank-first-start-data-"));
+      const target = { kind: "pglite" as const, dataDir: path.join(newDataDir, "pglite") };
       try {
-        // The child seeded the shipped dataset; the server says so and serves it.
-        const seeded = lines.find((l) => l.msg.startsWith("Seeded "));
-        expect(seeded?.msg).toMatch(
-          /^Seeded \d{4} reference CPUs with \d{4} benchmark results in a process of its own$/,
-        );
+        const { log, lines } = capturingLogger();
+        const runtime = await startRuntime(target, log, { firstStartScript });
+        try {
+          // The child seeded the shipped dataset; the server says so and serves it.
+          const seeded = lines.find((l) => l.msg.startsWith("Seeded "));
+          expect(seeded?.msg).toMatch(
+            /^Seeded \d{4} reference CPUs with \d{4} benchmark results in a process of its own$/,
+          );
+          expect(getCatalog().source).toBe("database");
+          expect(`Seeded ${getCatalog().cpus.length} reference CPUs`).toBe(
+            seeded?.msg.split(" with ")[0],
+          );
+          expect(getCatalog().byId.get("amd-ryzen-9-9950x")?.cores).toBe(16);
+        } finally {
+          await runtime.close();
+        }
+        // A restart finds the database seeded: nothing is seeded again.
+        const again = capturingLogger();
+        const restarted = await startRuntime(target, again.log, { firstStartScript });
+        expect(again.lines.some((l) => l.msg.startsWith("Seeded "))).toBe(false);
         expect(getCatalog().source).toBe("database");
-        expect(`Seeded ${getCatalog().cpus.length} reference CPUs`).toBe(
-          seeded?.msg.split(" with ")[0],
-        );
-        expect(getCatalog().byId.get("amd-ryzen-9-9950x")?.cores).toBe(16);
+        await restarted.close();
       } finally {
-        await runtime.close();
+        rmSync(newDataDir, { recursive: true, force: true });
       }
-      // A restart finds the database seeded: nothing is seeded again.
-      const again = capturingLogger();
-      const restarted = await startRuntime(
-        { kind: "pglite", dataDir: path.join(newDataDir, "pglite") },
-        again.log,
-        { firstStartScript: path.join(buildDir, "first-start.js") },
-      );
-      expect(again.lines.some((l) => l.msg.startsWith("Seeded "))).toBe(false);
-      expect(getCatalog().source).toBe("database");
-      await restarted.close();
-    } finally {
-      rmSync(buildDir, { recursive: true, force: true });
-      rmSync(newDataDir, { recursive: true, force: true });
-    }
+    });
+
+    it("names the dataset file it could not read when SEED_DATA_DIR is wrong", async () => {
+      const newDataDir = mkdtempSync(path.join(tmpdir(), "corerank-first-start-data-"));
+      const missing = path.join(newDataDir, "no-seed-data");
+      // This process's fallback list reads the dataset before SEED_DATA_DIR points nowhere; the
+      // child, which reads the server's environment, finds nothing.
+      referenceData();
+      process.env.SEED_DATA_DIR = missing;
+      try {
+        const { log, lines } = capturingLogger();
+        const runtime = await startRuntime(
+          { kind: "pglite", dataDir: path.join(newDataDir, "pglite") },
+          log,
+          { firstStartScript },
+        );
+        const failure = lines.find(
+          (l) => l.msg === "Failed to load CPUs from database, using static data",
+        ) as { err?: { message?: string } } | undefined;
+        expect(failure?.err?.message).toContain("Could not create the embedded database in");
+        expect(failure?.err?.message).toContain(path.join(missing, "cpus/amd-desktop.json"));
+        expect(getCatalog().source).toBe("fallback");
+        await runtime.close();
+      } finally {
+        delete process.env.SEED_DATA_DIR;
+        rmSync(newDataDir, { recursive: true, force: true });
+      }
+    });
   });
 
   it("says why a new embedded database could not be created when the first-start process fails", async () => {
