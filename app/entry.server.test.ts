@@ -35,6 +35,15 @@ describe("the hydration data written into a document", () => {
     expect(streamed(html).text).toBe(data);
   });
 
+  it("arrives as it was, quotes, backslashes and line breaks included, in fewer bytes than JSON", () => {
+    const json = JSON.stringify({ name: "Core \"i9\" 'K'", path: "C:\\x", note: "a\nb" });
+    const data = `[{"_1":2},"page",${JSON.stringify(json)}]\n[3]\r\n`;
+    const html = withHandoffScripts("<html><body></body></html>", data, "");
+    expect(streamed(html).text).toBe(data);
+    const literal = /enqueue\((.*?)\);<\/script>/.exec(html)![1]!;
+    expect(literal.length).toBeLessThan(JSON.stringify(data).length);
+  });
+
   it("is added at the end of a document without the usual closing tags", () => {
     const html = withHandoffScripts("<p>partial", "[1]", "");
     expect(html.startsWith("<p>partial<script>")).toBe(true);

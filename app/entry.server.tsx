@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { documentResponse } from "~/modules/http/rendered-body.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +34,8 @@ const STRING_RENDER_MAX_DATA = 30_000;
  * rendered by `renderToPipeableStream` with `ServerRouter` reading the same chunks, as React
  * Router does it. Issue 23: a cache miss's fixed cost over its floor weighs most on the
  * smallest pages.
+ *
+ * The document goes to the server beside its Response, not in it (documentResponse).
  */
 export default async function handleRequest(
   request: Request,
@@ -74,7 +77,7 @@ export default async function handleRequest(
       : html,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The hydration data's bytes, read to their end. */
@@ -144,7 +147,9 @@ function renderWhole(
                 done();
               },
               final(done) {
-                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                resolve(
+                  documentResponse(Buffer.concat(chunks), { headers: responseHeaders, status }),
+                );
                 done();
               },
             }),
@@ -167,14 +172,16 @@ const BODY_END = "</body></html>";
 
 /**
  * The document with React Router's two hydration-data scripts before its closing tags, written
- * as StreamTransfer writes them (the text as a JSON string, with `<`, `>`, `&`, U+2028 and
- * U+2029 escaped so that it cannot close the script).
+ * as StreamTransfer writes them, but with the text as a single-quoted string: the data is
+ * JSON-like and full of double quotes, each of which a JSON string (StreamTransfer's) escapes,
+ * and a JSON text inside it (sent-json.ts) three times. `<`, `>`, `&`, U+2028 and U+2029 are
+ * escaped so that the text cannot close the script.
  */
 export function withHandoffScripts(html: string, data: string, nonce: string): string {
   const attribute = nonce ? ` nonce="${nonce}"` : "";
   const scripts =
     (data
-      ? `<script${attribute}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(data))});</script>`
+      ? `<script${attribute}>window.__reactRouterContext.streamController.enqueue('${escapeScript(data)}');</script>`
       : "") + `<script${attribute}>window.__reactRouterContext.streamController.close();</script>`;
   return html.endsWith(BODY_END)
     ? `${html.slice(0, -BODY_END.length)}${scripts}${BODY_END}`
@@ -182,6 +189,10 @@ export function withHandoffScripts(html: string, data: string, nonce: string): s
 }
 
 const SCRIPT_ESCAPES: Record<string, string> = {
+  "\\": "\\\\",
+  "'": "\\'",
+  "\n": "\\n",
+  "\r": "\\r",
   "&": "\\u0026",
   ">": "\\u003e",
   "<": "\\u003c",
@@ -189,6 +200,7 @@ const SCRIPT_ESCAPES: Record<string, string> = {
   "\u2029": "\\u2029",
 };
 
+/** `text` as the inside of a single-quoted script string that cannot close its script. */
 function escapeScript(text: string): string {
-  return text.replace(/[&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match] ?? match);
+  return text.replace(/[\\'\n\r&><\u2028\u2029]/g, (match) => SCRIPT_ESCAPES[match] ?? match);
 }

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "react-router";
 import { databaseTargetFromEnv, type Database } from "~/db/client.server";
@@ -19,6 +20,7 @@ import { onCatalogWarmed } from "~/modules/catalog/per-catalog.server";
 import { env } from "~/modules/config/env.server";
 import { DATABASE_UNAVAILABLE } from "~/modules/api/responses.server";
 import { etagOf } from "~/modules/http/etag";
+import { renderedBody } from "~/modules/http/rendered-body.server";
 import { safeRedirectPath } from "~/modules/http/safe-redirect";
 import { splitLanguage } from "~/modules/i18n/languages";
 import { serverTranslator } from "~/modules/i18n/messages.server";
@@ -508,7 +510,8 @@ async function send(
     if (name !== "set-cookie") res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (!response.body) {
+  const rendered = renderedBody(response);
+  if (!rendered && !response.body) {
     res.end();
     return;
   }
@@ -520,11 +523,14 @@ async function send(
     response.status === 200 &&
     cookies.length === 0 &&
     !/no-store|private/.test(cacheControl);
-  if (!type.startsWith("text/html") && !cacheable) {
-    Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  if (!rendered && !type.startsWith("text/html") && !cacheable) {
+    // Streamed as it comes (an API answer, a CSV download): gzipped on the way when it is large
+    // enough and the client takes it. Everything else is gzipped here, in one call.
+    const body = response.body as NodeReadableStream;
+    compress(req, res, () => Readable.fromWeb(body).pipe(res));
     return;
   }
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = rendered ?? Buffer.from(await response.arrayBuffer());
   if (type.startsWith("text/html")) {
     const page = markedScripts(body, cspNonce);
     body = page.html;
@@ -563,6 +569,13 @@ async function send(
   }
   res.end(body);
 }
+
+/**
+ * The compression middleware, for the answers streamed by send(): the Express shell (main.ts)
+ * leaves the app's requests to it, since nearly all of them are read whole and gzipped in
+ * send() (issue 23: wrapping every page's response for the middleware cost about 1%).
+ */
+const compress = compression();
 
 function contentSecurityPolicy(scriptHashes: string[]): string {
   return [

@@ -108,7 +108,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
-  server.use(compression());
+  // The app compresses its own answers (server/app.ts, send): pages in one call, streamed ones
+  // through this middleware. Here it covers everything else (public files, errors) and, in
+  // development, everything.
+  let toApp = (_req: express.Request) => false;
+  const compress = compression();
+  server.use((req, res, next) => (toApp(req) ? next() : compress(req, res, next)));
 
   let runtime: AppBuild["runtime"] | undefined;
   /** Answers from the rendered-page cache before Express sees the request; false on a miss. */
@@ -143,6 +148,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     server.use((req, res, next) =>
       publicFiles.has(req.path) ? servePublicFile(req, res, next) : next(),
     );
+    toApp = (req) => !publicFiles.has(req.path);
     let build: AppBuild;
     try {
       const appBuild = pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href;
