@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { buildServerMain } from "./server/build-main";
+import { reactRouterPatch } from "./server/react-router-patch";
 
 const ROUTES_DIR = fileURLToPath(new URL("./app/routes", import.meta.url));
 
@@ -45,15 +46,23 @@ function serverMain(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   build: { rollupOptions: { onwarn } },
   // The server build's entry is the Express app (server/app.ts), not React Router's own
   // (react-router.config.ts turns on v8_viteEnvironmentApi, which reads it from here).
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // The production server bundles React Router, with its route matching patched
+      // (server/react-router-patch.ts), and the two packages it imports, so that they are the
+      // versions it was published with.
+      ...(command === "build"
+        ? { resolve: { noExternal: ["react-router", "cookie", "set-cookie-parser"] } }
+        : {}),
+    },
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [tailwindcss(), reactRouter(), serverMain()],
-});
+  plugins: [tailwindcss(), reactRouter(), serverMain(), reactRouterPatch()],
+}));
