@@ -27,6 +27,8 @@ import { comparisonOgImagePath } from "~/modules/seo/og-card";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
 import { sendMessages } from "~/modules/i18n/messages.server";
+import { receivedJson } from "~/modules/http/sent-json";
+import { sendJson } from "~/modules/http/sent-json.server";
 import type { Route } from "./+types/compare";
 
 /** The status text that tells this page's error screen the slug was fine but a CPU is unknown. */
@@ -83,26 +85,29 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
   return {
     messages: sendMessages(comparisonClientMessages(messageTable)),
-    ...page,
+    noindex: page.noindex,
+    // The rows, bars and sources as one JSON text (sent-json.ts).
+    page: sendJson(page),
     seo: pageSeo({ ...seo, ogImage }),
   };
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { cpus, bars, laptops } = loaderData;
+  const page = receivedJson(loaderData.page);
+  const { cpus, bars, laptops } = page;
   return (
     <article className="space-y-10">
       <div>
         <ComparisonHeader cpus={cpus} />
         <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
       </div>
-      <Verdicts verdicts={loaderData.verdicts} summary={loaderData.summary} />
-      <SummaryAndAdvantages {...loaderData} />
-      {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} sources={loaderData.sources} />}
-      <EditComparison {...loaderData} />
-      <ComparisonTable sections={loaderData.sections} cpus={cpus} sources={loaderData.sources} />
+      <Verdicts verdicts={page.verdicts} summary={page.summary} />
+      <SummaryAndAdvantages {...page} />
+      {bars.length > 0 && <BenchmarkBars bars={bars} cpus={cpus} sources={page.sources} />}
+      <EditComparison {...page} />
+      <ComparisonTable sections={page.sections} cpus={cpus} sources={page.sources} />
       {laptops && <AmazonLaptopsSection laptops={laptops} />}
-      <RelatedComparisons related={loaderData.related} />
+      <RelatedComparisons related={page.related} />
     </article>
   );
 }

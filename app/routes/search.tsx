@@ -16,6 +16,8 @@ import {
 import { PairChoice } from "~/modules/compare/pair-choice";
 import { pairSearchTerms, pickPair } from "~/modules/compare/pair-search.server";
 import { canonicalComparisonPath, comparisonPath } from "~/modules/compare/comparison-slug";
+import { receivedJson } from "~/modules/http/sent-json";
+import { sendJson } from "~/modules/http/sent-json.server";
 import { localizePath } from "~/modules/i18n/languages";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -56,7 +58,8 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     path ? `${siteOrigin(request)}${localizePath(path, lang)}` : null;
   return {
     messages,
-    groups,
+    // The results as one JSON text (sent-json.ts).
+    groups: sendJson(groups),
     pair: picked !== null,
     pageLinks: { previous: absolute(single?.previous), next: absolute(single?.next) },
     seo: pageSeo({
@@ -73,7 +76,8 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { groups, pair } = loaderData;
+  const { pair } = loaderData;
+  const groups = receivedJson(loaderData.groups);
   const { t } = useTranslation();
   if (pair) return <PairChoice groups={groups} />;
   return (
