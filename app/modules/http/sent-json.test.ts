@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { receivedJson } from "./sent-json";
+import { receivedJson, sentValue } from "./sent-json";
 import { sendJson } from "./sent-json.server";
 
 describe("a value sent as one JSON text", () => {
@@ -12,6 +12,10 @@ describe("a value sent as one JSON text", () => {
     const parsed = receivedJson(arrived);
     expect(parsed).toEqual(rows);
     expect(receivedJson(arrived)).toBe(parsed);
+    // What the bench's floor serialises in its place: only a text the server made.
+    expect(sentValue(sent)).toBe(rows);
+    expect(sentValue({ json: "{}" })).toBeUndefined();
+    expect(sentValue("text")).toBeUndefined();
   });
 
   it("is refused, naming the place, where JSON would change what the page shows", () => {

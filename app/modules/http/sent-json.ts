@@ -24,6 +24,14 @@ export function rememberSent<T>(sent: SentJson<T>, value: T): void {
   values.set(sent, value);
 }
 
+/**
+ * On the server, the value `sent` was made from by sendJson; undefined for anything else (the
+ * bench's floor, server/render-floor.ts, serialises the value rather than its text).
+ */
+export function sentValue(sent: unknown): unknown {
+  return typeof sent === "object" && sent !== null ? values.get(sent) : undefined;
+}
+
 /** The value a loader sent with sendJson: in the browser, parsed once per received text. */
 export function receivedJson<T>(sent: SentJson<T>): T {
   if (values.has(sent)) return values.get(sent) as T;
