@@ -567,6 +567,18 @@ describe("the page cache (3)", () => {
     expect(page).toContain("Ryzen");
   });
 
+  it("gzips an answer it streams (an API list for a visitor with a cookie) on the way", async () => {
+    const get = (headers: Record<string, string>) =>
+      request("/api/cpus", { headers: { cookie: "visitor=1", ...headers } });
+    const plain = await get({});
+    const gzipped = await get({ "accept-encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const list = gunzipSync(gzipped.bytes).toString("utf8");
+    expect(list).toBe(plain.body);
+    expect(gzipped.bytes.length).toBeLessThan(list.length / 3);
+  });
+
   it("answers 503 with Retry-After past the bound on renders in flight", async () => {
     // Renders on the in-process database finish without yielding, so hold the slots (bound: 2)
     // as two slow renders would.
