@@ -95,11 +95,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const page = receivedJson(loaderData.page);
   const { cpus, bars, laptops } = page;
+  const seo = receivedJson(loaderData.seo);
   return (
     <article className="space-y-10">
       <div>
         <ComparisonHeader cpus={cpus} />
-        <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
+        <ShareControl url={seo.canonical} title={seo.title} />
       </div>
       <Verdicts verdicts={page.verdicts} summary={page.summary} />
       <SummaryAndAdvantages {...page} />

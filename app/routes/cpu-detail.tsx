@@ -18,6 +18,7 @@ import { segmentTop, unknownSpecFields } from "~/modules/catalog/cpu-page.server
 import { CompareWith } from "~/modules/compare/compare-with";
 import { relativeChart } from "~/modules/catalog/relative-performance";
 import { rankedList, rankingPosition } from "~/modules/rankings/ranking.server";
+import { receivedJson } from "~/modules/http/sent-json";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -61,7 +62,7 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     ),
   });
   const seo = pageSeo(seoFields);
-  return { messages, cpu, pageUrl: seo.canonical, ...page, seo };
+  return { messages, cpu, pageUrl: receivedJson(seo).canonical, ...page, seo };
 }
 
 export default function CpuDetail({ loaderData }: Route.ComponentProps) {
@@ -78,7 +79,7 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-gray-800" data-cpu-summary>
         {description}
       </p>
-      <ShareControl url={loaderData.seo.canonical} title={loaderData.seo.title} />
+      <ShareControl url={loaderData.pageUrl} title={receivedJson(loaderData.seo).title} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
           <CpuFigures data={loaderData} />

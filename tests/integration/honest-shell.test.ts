@@ -68,7 +68,7 @@ describe.each(testDatabases.slice(0, 1))("the honest shell on $name", (database)
   it("publishes the configured operator on the legal page and in the Organization data", () => {
     const unset = legalLoader(args("/de/legal-info", { lang: "de" }));
     expect(unset.operator).toBeNull();
-    expect(organizationOf(unset.seo)).not.toHaveProperty("email");
+    expect(organizationOf(receivedJson(unset.seo))).not.toHaveProperty("email");
 
     configure(CONFIG);
     const page = legalLoader(args("/de/legal-info", { lang: "de" }));
@@ -80,7 +80,7 @@ describe.each(testDatabases.slice(0, 1))("the honest shell on $name", (database)
       register: null,
     });
     expect(page.affiliate).toBe(true);
-    expect(organizationOf(page.seo)).toMatchObject({
+    expect(organizationOf(receivedJson(page.seo))).toMatchObject({
       legalName: "Erika Mustermann",
       address: "Musterstraße 1, 10115 Berlin, Deutschland",
       email: "impressum@corerank.example",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageSetup } from "./page-setup.server";
-import { keywordList, pageLinkMeta } from "./seo";
+import { keywordList, pageLinkMeta, type Seo } from "./seo";
 
 const request = new Request("http://corerank.test/de/methodology");
 
@@ -47,12 +47,13 @@ describe("pageSetup", () => {
   });
 
   it("builds the page's metadata for the request's origin and the page's language", () => {
-    const seo = pageSetup(request, { lang: "de" }, []).pageSeo({
+    const sent = pageSetup(request, { lang: "de" }, []).pageSeo({
       path: "/methodology",
       title: "Methodik",
       description: "Woher die Zahlen kommen",
       keywords: keywordList("Methodik, Quellen"),
     });
+    const seo = JSON.parse(sent.json) as Seo;
     expect(seo.canonical).toBe("http://corerank.test/de/methodology");
     expect(seo.keywords).toBe("Methodik, Quellen");
     expect(seo.ogLocale).toBe("de_DE");

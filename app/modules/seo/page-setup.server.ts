@@ -1,6 +1,8 @@
 import { messagesFor, sendMessages, serverTranslator } from "~/modules/i18n/messages.server";
 import type { Namespace } from "~/modules/i18n/message-keys";
 import { pageLanguage } from "~/modules/i18n/page-language.server";
+import { sendJson } from "~/modules/http/sent-json.server";
+import type { SentSeo } from "./seo";
 import { pageSeo, type PageSeoInput } from "./seo.server";
 
 /** A page's own metadata: what pageSeo needs beyond the request and the language. */
@@ -28,6 +30,11 @@ export function pageSetup(
     messages: sendMessages(messageTable),
     /** The same as a table, for a loader that sends more or fewer (combinedMessages). */
     messageTable,
-    pageSeo: (fields: PageSeoFields) => pageSeo({ ...fields, request, lang }),
+    /**
+     * The page's metadata, sent as one JSON text (sent-json.ts): as separate values its dozens
+     * of fields, alternates and structured data were most of the values React Router encodes one
+     * by one for a page (issue 23).
+     */
+    pageSeo: (fields: PageSeoFields): SentSeo => sendJson(pageSeo({ ...fields, request, lang })),
   };
 }

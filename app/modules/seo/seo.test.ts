@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sendJson } from "~/modules/http/sent-json.server";
 import { seoMeta } from "./seo";
 import { pageSeo } from "./seo.server";
 
@@ -42,7 +43,7 @@ describe("page metadata", () => {
   });
 
   it("becomes head tags with robots index, follow, the site name, social handle and og type website", () => {
-    const tags = seoMeta(seo);
+    const tags = seoMeta(sendJson(seo));
     expect(tags).toContainEqual({ name: "robots", content: "index, follow" });
     expect(tags).toContainEqual({ property: "og:site_name", content: "CoreRank" });
     expect(tags).toContainEqual({ property: "og:type", content: "website" });

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/modules/i18n/languages";
 import type { MessageKey } from "~/modules/i18n/message-keys";
+import { receivedJson, type SentJson } from "~/modules/http/sent-json";
 import { makeTranslator, receivedMessages, type SentMessages } from "~/modules/i18n/translator";
 
 export const SITE_NAME = "CoreRank";
@@ -50,6 +51,9 @@ export interface Seo {
   structuredData: Record<string, unknown>[];
 }
 
+/** A page's metadata as its loader sends it (page-setup.server.ts): one JSON text. */
+export type SentSeo = SentJson<Seo>;
+
 /**
  * A keywords message ("CPU ranking, benchmark, ...") as a list: entries are
  * comma-separated, blanks (an empty placeholder such as a CPU without a
@@ -63,8 +67,9 @@ export function keywordList(text: string): string[] {
 }
 
 /** The `<head>` tags for a page's metadata. */
-export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
-  if (!seo) return [{ title: SITE_NAME }];
+export function seoMeta(sent: SentSeo | undefined): MetaDescriptor[] {
+  if (!sent) return [{ title: SITE_NAME }];
+  const seo = receivedJson(sent);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
