@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   chmodSync,
   mkdirSync,
@@ -677,6 +678,11 @@ describe("Content-Security-Policy (14)", () => {
     expect(inline.length).toBeGreaterThan(0);
     const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
     expect(hashes.length).toBe(new Set(inline.map(([, , content]) => content)).size);
+    // Each one's own: the browser runs a script only if the hash of its text is listed.
+    for (const [, , content] of inline)
+      expect(hashes).toContain(
+        `'sha256-${createHash("sha256").update(content!).digest("base64")}'`,
+      );
     expect(csp).toMatch(/style-src 'self';/);
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
     expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
