@@ -174,6 +174,33 @@ export function timedGet(agent, url, headers = {}) {
   });
 }
 
+/**
+ * How evenly this machine runs a fixed piece of work right now: the same CPU loop (a few
+ * milliseconds) timed back to back for `ms`, in this process, while nothing else is asked of the
+ * server. A page's uncached p99 cannot be steadier than this loop's p99/p50: on 2026-11-29 this
+ * machine (a virtual machine on a shared host) read 5.2x, slowed 3-9x in bursts of about 0.1 s
+ * every 1.5 s with no server running at all.
+ */
+export function machineNoise(ms = 5_000) {
+  const work = () => {
+    let x = 0;
+    for (let i = 0; i < 2_000_000; i++) x += i % 7;
+    return x;
+  };
+  for (let i = 0; i < 5; i++) work();
+  const times = [];
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    const at = performance.now();
+    work();
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = times[times.length >> 1];
+  const p99 = times[Math.floor(times.length * 0.99)];
+  return { p50Ms: p50, p99Ms: p99, ratio: p99 / p50 };
+}
+
 /** Counts one more `key` in `into` (answers by status or error, bench:load). */
 export const countInto = (into, key) => (into[key] = (into[key] ?? 0) + 1);
 
