@@ -19,6 +19,7 @@ import { CompareWith } from "~/modules/compare/compare-with";
 import { relativeChart } from "~/modules/catalog/relative-performance";
 import { rankedList, rankingPosition } from "~/modules/rankings/ranking.server";
 import { receivedJson } from "~/modules/http/sent-json";
+import { sendJson } from "~/modules/http/sent-json.server";
 import { useTranslation } from "~/modules/i18n/use-translation";
 import { errorPageMeta, seoMeta } from "~/modules/seo/seo";
 import { pageSetup } from "~/modules/seo/page-setup.server";
@@ -62,11 +63,18 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
     ),
   });
   const seo = pageSeo(seoFields);
-  return { messages, cpu, pageUrl: receivedJson(seo).canonical, ...page, seo };
+  // The page as one JSON text (sent-json.ts): as separate values, its 450-odd specifications,
+  // figures, sources and chart rows were encoded by React Router one by one (issue 23).
+  return {
+    messages,
+    page: sendJson({ cpu, pageUrl: receivedJson(seo).canonical, ...page }),
+    seo,
+  };
 }
 
 export default function CpuDetail({ loaderData }: Route.ComponentProps) {
-  const { cpu, description } = loaderData;
+  const data = receivedJson(loaderData.page);
+  const { cpu, description } = data;
   const { t } = useTranslation();
   return (
     <article>
@@ -79,19 +87,19 @@ export default function CpuDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-gray-800" data-cpu-summary>
         {description}
       </p>
-      <ShareControl url={loaderData.pageUrl} title={receivedJson(loaderData.seo).title} />
+      <ShareControl url={data.pageUrl} title={receivedJson(loaderData.seo).title} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-8">
-          <CpuFigures data={loaderData} />
-          <CpuRelativePerformance data={loaderData} />
+          <CpuFigures data={data} />
+          <CpuRelativePerformance data={data} />
           <CompareWith cpu={cpu} />
         </div>
         <div className="min-w-0 space-y-8">
-          <CpuSideBoxes data={loaderData} />
+          <CpuSideBoxes data={data} />
         </div>
       </div>
-      <SpecSourceLine source={loaderData.specSource} className="mt-8 max-w-3xl" />
-      <CpuSpecifications data={loaderData} />
+      <SpecSourceLine source={data.specSource} className="mt-8 max-w-3xl" />
+      <CpuSpecifications data={data} />
     </article>
   );
 }
