@@ -21,7 +21,13 @@ import { fork } from "node:child_process";
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { countInto as count, loadPagePath, loadRequest, serverReady } from "./support.js";
+import {
+  countInto as count,
+  loadPagePath,
+  loadRequest,
+  percentile,
+  serverReady,
+} from "./support.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,13 +44,11 @@ const DURATION_MS = Number(args.duration) * 1000;
 const PROBE_FROM =
   args["probe-from"] ?? (new URL(origin).hostname === "127.0.0.1" ? "127.0.0.2" : undefined);
 
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
+const summary = (values) => {
+  if (values.length === 0) return "none (0)";
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (${values.length})`;
 };
-const summary = (values) =>
-  `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length})`;
 
 /** The CPU list, asked again while the server sheds it (503) right after start. */
 async function cpuList() {

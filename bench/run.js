@@ -46,7 +46,9 @@ import {
   catalogSamples,
   machineNoise,
   memoryWhileIdle,
+  NOISE_MS,
   pageUrlSets,
+  percentile,
   residentMegabytes,
   SERVE_ENV,
   SETTLE_MS,
@@ -117,9 +119,6 @@ async function cached(url) {
     bytes: Math.round(r.throughput.total / r.requests.total),
   };
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** One connection kept open for the uncached passes. */
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -402,7 +401,7 @@ try {
       : `Uncached p99 above ${P99_TARGET_RATIO}x p50: ${unsteady.map((r) => `${r.type} ${(r.uncachedP99Ms / r.uncachedP50Ms).toFixed(1)}x`).join(", ")}`,
   );
   console.log(
-    `Machine noise: a fixed CPU loop in this process, timed back to back for 5 s after the run, p50 ${noise.p50Ms.toFixed(2)} ms, p99 ${noise.p99Ms.toFixed(2)} ms (${noise.ratio.toFixed(1)}x; a page's p99 is no steadier than this)`,
+    `Machine noise: a fixed CPU loop in this process, timed back to back for ${NOISE_MS / 1000} s after the run, p50 ${noise.p50Ms.toFixed(2)} ms, p99 ${noise.p99Ms.toFixed(2)} ms (${noise.ratio.toFixed(1)}x; a page's p99 is no steadier than this)`,
   );
   writeFileSync(
     new URL("./results.json", import.meta.url),

@@ -15,6 +15,7 @@ import {
   catalogCpus,
   memoryWhileIdle,
   pageUrlSets,
+  percentile,
   residentMegabytes,
   serverReady,
   SETTLE_MS,
@@ -49,7 +50,6 @@ try {
   const agents = origins.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   // A cookie: never from the page cache.
   const headers = { cookie: "bench=uncached", "accept-encoding": args["accept-encoding"] };
-  const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const rows = {};
   for (const type of args.types.split(",")) {
     if (!sets[type]) throw new Error(`unknown page type ${type}: ${Object.keys(sets).join(", ")}`);
@@ -63,11 +63,11 @@ try {
     for (const list of times) list.sort((a, b) => a - b);
     const [before, after] = times;
     rows[type] = {
-      "before p50 ms": Number(at(before, 0.5).toFixed(2)),
-      "after p50 ms": Number(at(after, 0.5).toFixed(2)),
-      "after / before": Number((at(after, 0.5) / at(before, 0.5)).toFixed(2)),
-      "before p99 ms": Number(at(before, 0.99).toFixed(1)),
-      "after p99 ms": Number(at(after, 0.99).toFixed(1)),
+      "before p50 ms": Number(percentile(before, 50).toFixed(2)),
+      "after p50 ms": Number(percentile(after, 50).toFixed(2)),
+      "after / before": Number((percentile(after, 50) / percentile(before, 50)).toFixed(2)),
+      "before p99 ms": Number(percentile(before, 99).toFixed(1)),
+      "after p99 ms": Number(percentile(after, 99).toFixed(1)),
     };
   }
   for (const agent of agents) agent.destroy();

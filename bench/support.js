@@ -174,6 +174,13 @@ export function timedGet(agent, url, headers = {}) {
   });
 }
 
+/** The `p`th percentile (0-100) of values sorted ascending, as every bench script reads it. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** How long machineNoise times its loop, in ms. */
+export const NOISE_MS = 5_000;
+
 /**
  * How evenly this machine runs a fixed piece of work right now: the same CPU loop (a few
  * milliseconds) timed back to back for `ms`, in this process, while nothing else is asked of the
@@ -181,7 +188,7 @@ export function timedGet(agent, url, headers = {}) {
  * machine (a virtual machine on a shared host) read 5.2x, slowed 3-9x in bursts of about 0.1 s
  * every 1.5 s with no server running at all.
  */
-export function machineNoise(ms = 5_000) {
+export function machineNoise(ms = NOISE_MS) {
   const work = () => {
     let x = 0;
     for (let i = 0; i < 2_000_000; i++) x += i % 7;
@@ -196,8 +203,8 @@ export function machineNoise(ms = 5_000) {
     times.push(performance.now() - at);
   }
   times.sort((a, b) => a - b);
-  const p50 = times[times.length >> 1];
-  const p99 = times[Math.floor(times.length * 0.99)];
+  const p50 = percentile(times, 50);
+  const p99 = percentile(times, 99);
   return { p50Ms: p50, p99Ms: p99, ratio: p99 / p50 };
 }
 
