@@ -20,7 +20,7 @@ describe.each(testDatabases.slice(0, 1))("CPU page data on $name", (database) =>
         routeArgs(new Request(`http://corerank.test/cpus/${id}`), { cpuId: id }),
       );
       const rendered = receivedJson(page);
-      expect(JSON.parse(page.json), id).toEqual(rendered);
+      expect(JSON.parse(page.json), id).toStrictEqual(rendered);
       expect(rendered.cpu.id).toBe(id);
     }
   }, 120_000);
