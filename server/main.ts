@@ -15,6 +15,7 @@ import type { ViteDevServer } from "vite";
 import { chooseLogFormat, createLogger, type LogFormat } from "~/log-output.server";
 import { currentEnv, type Env } from "~/modules/config/env.server";
 import { collectWhenIdle } from "./collect-garbage";
+import { expressObjects } from "./express-objects";
 import { busyMessage } from "./busy-message";
 import { createConnectionCap } from "./load-shed";
 import { PERMISSIONS_POLICY } from "./permissions-policy";
@@ -183,7 +184,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
 
   /** Set on SIGTERM/SIGINT: answers in flight finish, then the process exits. */
   let stopping = false;
-  const listener = http.createServer((req, res) => {
+  // Requests and responses are made with Express's prototypes (express-objects.ts).
+  const listener = http.createServer(expressObjects(server), (req, res) => {
     idleCollection?.request();
     // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
     if (stopping) res.setHeader("connection", "close");
