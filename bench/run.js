@@ -23,6 +23,8 @@
 //   (a tenth of a millisecond on 127.0.0.1) but not the client's unzipping (fetch, which
 //   unzips, added 1.4-1.7 ms); the floor is timed inside the server.
 //   Share images and the API render no React markup: no floor;
+//   Before these passes, each page type is asked for as often on other distinct URLs,
+//   untimed (pages and floors), so that they measure a server past its JIT's warm-up;
 // - whether each page type's uncached p99 is within 3x its p50 (issue 23), beside how steady
 //   the machine itself ran: a fixed CPU loop timed back to back for 5 s in this process after
 //   the run, its p99 as a multiple of its p50 (a page's p99 is no steadier than that);
@@ -316,6 +318,16 @@ try {
     ["api stats", "/api/stats"],
     ["sitemap", "/sitemap.xml"],
   ];
+
+  // The uncached passes measure a server in its steady state: before them, each page type is
+  // asked for once over as many other distinct URLs, untimed, pages and floors alike. Without
+  // it, each type's timed pass was the first time the server rendered many pages of that type,
+  // and the JIT's optimising (about 650 compilations in the first 3,000 pages of three types,
+  // then about 130 per 3,000) took p99 from 2.3-2.7x to 3.0-3.5x p50 for the small pages
+  // (decision 023, fourteenth pass). The first seconds after a start are bench/start.js's.
+  const warm = pageUrlSets(ids, names, 2 * UNCACHED_SAMPLES);
+  for (const type of FLOOR_TYPES)
+    await uncached(origin, warm[type].slice(UNCACHED_SAMPLES), floorParts());
 
   const results = [];
   for (const [type, url] of targets) {
