@@ -265,6 +265,11 @@ describe("collectIncrementally", () => {
     const before = process.memoryUsage().heapUsed;
     garbage = null;
     expect(await collectIncrementally()).toBe(true);
+    // A marking V8 began by itself while the objects were still held keeps them through its
+    // cycle (it marks what was live when it began), and that cycle may be the one that ends
+    // first (one run in four here): the next collection frees them.
+    if (before - process.memoryUsage().heapUsed < 40 * MB)
+      expect(await collectIncrementally()).toBe(true);
     expect(before - process.memoryUsage().heapUsed).toBeGreaterThan(40 * MB);
   });
 });
