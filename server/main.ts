@@ -34,6 +34,20 @@ function makeLogger(level: string, development: boolean, format?: LogFormat) {
   return createLogger(level, chooseLogFormat(format, development));
 }
 
+/**
+ * Under the bench only (BENCH_FLOOR=1): the answer's head says how long the server took from
+ * the request's arrival to it, as `Server-Timing: app;dur=<ms>`. The bench times each uncached
+ * page as its client sees it too; the difference is the machine's round trip (bench/run.js).
+ */
+function sayServerTime(res: http.ServerResponse, arrived: number): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent)
+      this.setHeader("server-timing", `app;dur=${(performance.now() - arrived).toFixed(3)}`);
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
 /** The longest the server waits for the warm-up after start before it listens anyway. */
 const WARM_UP_WAIT_MS = 120_000;
 
@@ -185,11 +199,14 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   /** Set on SIGTERM/SIGINT: answers in flight finish, then the process exits. */
   let stopping = false;
   // Requests and responses are made with Express's prototypes (express-objects.ts).
+  const benchTiming = env.BENCH_FLOOR === "1";
   const listener = http.createServer(expressObjects(server), (req, res) => {
+    const arrived = benchTiming ? performance.now() : 0;
     idleCollection?.request();
     // Whatever arrives on a kept-alive connection while stopping is answered, then the connection closes.
     if (stopping) res.setHeader("connection", "close");
     if (serveCachedPage(req, res)) return;
+    if (benchTiming) sayServerTime(res, arrived);
     // Reads that would render take their turn (load-shed.ts): health checks, and the built
     // styles, scripts and icons (files sent as they are, never rendered: refusing them would
     // leave a page that was served without its styles) do not wait.

@@ -165,7 +165,9 @@ const schema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: wholeNumber(500, 0, "milliseconds"),
   /**
    * `1` only under `npm run bench`: a request with the header x-bench-floor is answered with
-   * the time its page's least work takes (server/render-floor.ts) instead of the page.
+   * the time its page's least work takes (server/render-floor.ts) instead of the page, and an
+   * answer that is not from the page cache says in `Server-Timing` how long the server took
+   * to its head (server/main.ts), so the bench can tell the server's time from the round trip's.
    */
   BENCH_FLOOR: text().pipe(z.enum(["0", "1"], "must be 0 or 1").optional()),
   /**
