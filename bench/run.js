@@ -185,6 +185,7 @@ async function roundTrips(count, answer) {
     const put = http.request(
       `http://127.0.0.1:${ROUND_TRIP_PORT}/`,
       {
+        agent: keepAliveStatic,
         method: "PUT",
         headers: {
           "content-type": answer.headers["content-type"] ?? "text/html",
