@@ -198,8 +198,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
 
   /** Set on SIGTERM/SIGINT: answers in flight finish, then the process exits. */
   let stopping = false;
-  // Requests and responses are made with Express's prototypes (express-objects.ts).
   const benchTiming = env.BENCH_FLOOR === "1";
+  // Requests and responses are made with Express's prototypes (express-objects.ts).
   const listener = http.createServer(expressObjects(server), (req, res) => {
     const arrived = benchTiming ? performance.now() : 0;
     idleCollection?.request();
