@@ -2,6 +2,9 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Express } from "express";
 
+/** node:http's own classes are plain constructor functions, so they can be called on `this`. */
+type Initialiser = (this: object, ...args: unknown[]) => void;
+
 /**
  * The request and response classes for `http.createServer` whose objects are born with the
  * Express app's own prototypes (`app.request`, `app.response`), so that Express's
@@ -16,13 +19,10 @@ import type { Express } from "express";
  * 0.8 MB and stopped the process for 1.5-2 ms, and the old generation grew by 110 MB per 2,000
  * pages until a full collection (issue 23, decision 023, fourteenth pass).
  */
-type Initialiser = (this: object, ...args: unknown[]) => void;
-
 export function expressObjects(app: Pick<Express, "request" | "response">): {
   IncomingMessage: typeof IncomingMessage;
   ServerResponse: typeof ServerResponse;
 } {
-  // node:http's own classes are plain constructor functions, so they can be called on `this`.
   const incomingMessage = IncomingMessage as unknown as Initialiser;
   const serverResponse = ServerResponse as unknown as Initialiser;
   function Request(this: IncomingMessage, socket: Socket) {
