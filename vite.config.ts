@@ -53,9 +53,9 @@ export default defineConfig(({ command }) => ({
   environments: {
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
-      // The production server bundles React Router, with its route matching patched
-      // (server/react-router-patch.ts), and the two packages it imports, so that they are the
-      // versions it was published with.
+      // The production server bundles React Router, with its route matching and its per-render
+      // router patched (server/react-router-patch.ts), and the two packages it imports, so that
+      // they are the versions it was published with.
       ...(command === "build"
         ? { resolve: { noExternal: ["react-router", "cookie", "set-cookie-parser"] } }
         : {}),
