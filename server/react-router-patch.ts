@@ -122,6 +122,12 @@ export function patchReactRouter(code: string): { code: string } | { error: stri
       return { error: `React Router's ${name} was not found once` };
     patched = patched.slice(0, at) + replace + patched.slice(at + find.length);
   }
+  // The rest of the literal is copied onto the router as it is: a getter there (a React Router
+  // upgrade's) would be read once, when the router is made, instead of on each access.
+  const start = patched.indexOf(PATCHED_ROUTER_GETTERS);
+  const rest = patched.slice(start, patched.indexOf(PATCHED_ROUTER_END, start));
+  if (/^\s*(get|set)\s+[\w$]+\s*\(/m.test(rest))
+    return { error: "React Router's static router has an accessor this patch does not know" };
   return { code: IMPORTS + patched };
 }
 

@@ -80,6 +80,14 @@ describe("React Router's static router, as the production build patches it", () 
     expect(patchReactRouter(published!.replace(ROUTER_END, ""))).toEqual({
       error: "React Router's static router's end was not found once",
     });
+    // A getter React Router adds later would be read once if copied: the build refuses it.
+    const withNewGetter = published!.replace(
+      "    initialize() {",
+      "    get hydrationData() {\n      return context.loaderData;\n    },\n    initialize() {",
+    );
+    expect(patchReactRouter(withNewGetter)).toEqual({
+      error: "React Router's static router has an accessor this patch does not know",
+    });
   });
 
   const original = createStaticRouterFrom(published!);
