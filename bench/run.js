@@ -125,9 +125,6 @@ async function cached(url) {
   };
 }
 
-/** What the static baseline server answers (the bytes of the URL being measured). */
-let staticBody = { type: "text/html; charset=utf-8", bytes: Buffer.alloc(0) };
-
 /** One connection kept open for the uncached passes. */
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -356,6 +353,7 @@ try {
 
   // The static baseline answers the bytes of the URL being measured, as a plain node:http
   // server holding them in memory would: the ratio is the server's cost over serving those bytes.
+  let staticBody = { type: "text/html; charset=utf-8", bytes: Buffer.alloc(0) };
   baseline.on("request", (_req, res) => {
     res.writeHead(200, {
       "Content-Type": staticBody.type,

@@ -14,10 +14,9 @@ type Initialiser = (this: object, ...args: unknown[]) => void;
  * Changing a live object's prototype is costly in V8 and, worse, left garbage that outlived its
  * request: with one Express route answering "ready", 30% of what each request allocated was
  * promoted to the old generation (65 MB over 20,000 requests, against none for plain node:http)
- * and each request allocated three times as much. In the server at 10,000 CPUs, 45 KB of each
- * page's garbage reached the old generation, every young-generation collection copied about
- * 0.8 MB and stopped the process for 1.5-2 ms, and the old generation grew by 110 MB per 2,000
- * pages until a full collection (issue 23, decision 023, fourteenth pass).
+ * and each request allocated three times as much. In the server at 10,000 CPUs this took what
+ * each page promoted from 44-47 to 35-37 KB (issue 23, decision 023, fourteenth pass); most of
+ * the rest was React Router's per-render router (static-router.ts, fifteenth pass).
  */
 export function expressObjects(app: Pick<Express, "request" | "response">): {
   IncomingMessage: typeof IncomingMessage;
