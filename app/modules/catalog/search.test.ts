@@ -307,3 +307,36 @@ describe("the scan that finds the candidates (issue 23)", () => {
     expect(matched).toBeGreaterThan(5_000);
   });
 });
+
+describe("a page of many matches", () => {
+  // Each tier is cut at the page's end (issue 23): every page and count must be the whole
+  // ordered list's, whichever tiers and buckets the page spans.
+  const catalog = referenceCpus().map(
+    ({ id, name, brand, architecture, socket, processorNumber }, at) => ({
+      ...{ id, name, brand, architecture, socket, processorNumber },
+      // Figures in an order of their own, so that no tier is simply alphabetical.
+      benchmarkScore: (at * 7919) % 1000,
+    }),
+  );
+  const index = searchIndex(catalog);
+  const everything = (text: string) =>
+    searchPage(index, text, { limit: catalog.length, count: true });
+  it.each(["intel", "ryzen", "core i7", "ryzn 7", "amd 5", "i9 13900k", "lake"])(
+    "%j: every page is that slice of all its matches, with their count",
+    (text) => {
+      const all = everything(text);
+      const total = all.items.length;
+      expect(all.total).toBe(total);
+      expect(total).toBeGreaterThan(1);
+      for (const limit of [1, 2, 20])
+        for (const offset of [0, 1, 3, 19, 20, total - 1, total + 5]) {
+          const page = searchPage(index, text, { offset, limit, count: true });
+          expect(page.items, `${offset}+${limit}`).toEqual(all.items.slice(offset, offset + limit));
+          expect(page.total).toBe(total);
+        }
+      const picked = pickCpu(index, text, 5);
+      expect(picked.candidates).toEqual(all.items.slice(0, 5));
+      expect(picked.total).toBe(total);
+    },
+  );
+});

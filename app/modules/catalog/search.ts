@@ -267,11 +267,15 @@ const SUBSTRING = 1;
 const WORDS = 2;
 const TYPO = 3;
 
-/** The matches of a query by tier; `model` are those whose model number the query names. */
+/**
+ * The matches of a query by tier; `model` are those whose model number the query names; `total`
+ * counts every match, `tiers` hold the first `keep` of each of matchTiers' buckets only.
+ */
 interface Tiers<T> {
   tiers: T[][];
   exact: T[];
   model: T[];
+  total: number;
 }
 
 /**
@@ -284,9 +288,9 @@ interface Tiers<T> {
  * first ("intel i9 13900k": the 13900K before the 13900KS), then those with the query's words
  * in a row ("ryzn 9": Ryzen 9 before a Ryzen Threadripper 7980X), each by Geekbench 6 multi-core figure.
  */
-function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
+function matchTiers<T>(index: SearchIndex<T>, text: string, keep: number): Tiers<T> {
   const buckets: T[][] = Array.from({ length: 12 }, () => []);
-  const found: Tiers<T> = { tiers: [], exact: [], model: [] };
+  const found: Tiers<T> = { tiers: [], exact: [], model: [], total: 0 };
   const needle = searchNeedle(text);
   if (needle === "") return { ...found, tiers: [[], [], [], []] };
   const tokens = tokensOf(text);
@@ -336,7 +340,11 @@ function matchTiers<T>(index: SearchIndex<T>, text: string): Tiers<T> {
     if (tier === EXACT) found.exact.push(entry.cpu);
     else if (model) found.model.push(entry.cpu);
     const phrase = tier <= SUBSTRING || phrases.some((words) => entry.compact.includes(words));
-    buckets[tier * 3 + (model ? 0 : phrase ? 1 : 2)]!.push(entry.cpu);
+    // A page needs no more of a bucket than its end: those past it come after the page
+    // (a query matching 8,700 CPUs copied all of them twice for a page of 20; issue 23).
+    const bucket = buckets[tier * 3 + (model ? 0 : phrase ? 1 : 2)]!;
+    if (bucket.length < keep) bucket.push(entry.cpu);
+    found.total++;
   }
   for (let tier = 0; tier < 4; tier++)
     found.tiers.push(buckets.slice(tier * 3, tier * 3 + 3).flat());
@@ -363,8 +371,8 @@ export function searchPage<T>(
   text: string,
   { offset = 0, limit, count = false }: { offset?: number; limit: number; count?: boolean },
 ): { items: T[]; total: number | null } {
-  const all = matchTiers(index, text).tiers.flat();
-  return { items: all.slice(offset, offset + limit), total: count ? all.length : null };
+  const { tiers, total } = matchTiers(index, text, offset + limit);
+  return { items: tiers.flat().slice(offset, offset + limit), total: count ? total : null };
 }
 
 /**
@@ -390,11 +398,11 @@ export function pickCpu<T>(
   text: string,
   limit: number,
 ): { cpu: T | null; candidates: T[]; total: number } {
-  const { tiers, exact, model } = matchTiers(index, text);
+  const { tiers, exact, model, total } = matchTiers(index, text, Math.max(limit, 1));
   const all = tiers.flat();
-  const only = [exact, model, all].find((list) => list.length > 0);
-  const cpu = only?.length === 1 ? only[0]! : null;
-  return { cpu, candidates: all.slice(0, limit), total: all.length };
+  const only = exact.length > 0 ? exact : model.length > 0 ? model : total > 0 ? all : null;
+  const cpu = only !== null && (only === all ? total : only.length) === 1 ? only[0]! : null;
+  return { cpu, candidates: all.slice(0, limit), total };
 }
 
 /** "vs", "vs.", "v.s.", "versus" and the usual words of the site's other languages. */
