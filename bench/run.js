@@ -146,9 +146,16 @@ async function uncached(origin, urls, floorParts) {
     if (answer.status >= 500) throw new Error(`${url}: ${answer.status}`);
     const serverTime = /app;dur=([\d.]+)/.exec(answer.headers["server-timing"] ?? "");
     if (serverTime) serverTimes.push(Number(serverTime[1]));
-    const body =
-      answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body;
-    bytes = Math.max(bytes, body.byteLength);
+    // A gzipped page's size unzipped is its trailer's last four bytes (one gzip member, as the
+    // server sends). Unzipping every page here made this process's own full collections (28
+    // collections, 102 ms in a pass of 1,500 search pages, against 8 and 14 ms; 5 of its 30
+    // slowest pages were in one): the client's pauses are not the server's latency.
+    bytes = Math.max(
+      bytes,
+      answer.headers["content-encoding"] === "gzip"
+        ? answer.body.readUInt32LE(answer.body.length - 4)
+        : answer.body.byteLength,
+    );
     lastAnswer = answer;
     if (floorParts) await floor(origin, url, floorParts);
   }
